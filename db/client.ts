@@ -1,0 +1,59 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
+import * as schema from "./schema";
+import { config } from "@/server/lib/config";
+
+export type Schema = typeof schema;
+/** A database handle or a transaction: domain functions take it first so they compose inside one transaction. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+type Handle = { db: Db; kind: "postgres" | "pglite"; close: () => Promise<void> };
+
+const globalForDb = globalThis as unknown as { __gamecoinDb?: Promise<Handle> };
+
+async function open(): Promise<Handle> {
+  const { DATABASE_URL, PGLITE_DATA_DIR } = config();
+  if (DATABASE_URL) {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const client = postgres(DATABASE_URL, {
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+      onnotice: () => {},
+    });
+    const db = drizzle(client, { schema }) as unknown as Db;
+    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const inMemory = PGLITE_DATA_DIR.startsWith("memory://");
+  const dataDir = inMemory ? PGLITE_DATA_DIR : path.resolve(PGLITE_DATA_DIR);
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** One connection pool (or one embedded database) per process, kept across dev hot reloads. */
+export function getHandle(): Promise<Handle> {
+  globalForDb.__gamecoinDb ??= open();
+  return globalForDb.__gamecoinDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getHandle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = globalForDb.__gamecoinDb;
+  globalForDb.__gamecoinDb = undefined;
+  if (pending) await (await pending).close();
+}
+
+/** Raw SQL rows, whichever driver runs (postgres.js returns an array, PGlite an object with rows). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}

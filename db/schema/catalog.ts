@@ -1,0 +1,70 @@
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { games } from "./tenancy";
+
+export const catalogStatuses = ["draft", "active", "archived"] as const;
+export type CatalogStatus = (typeof catalogStatuses)[number];
+
+export type PackGrant = { currency: string; amount: number; bonus: number };
+export type ItemQuantity = { sku: string; quantity: number };
+
+export const currencies = pgTable(
+  "currencies",
+  {
+    gameId: text("game_id").notNull().references(() => games.id),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    purchasable: boolean("purchasable").notNull().default(false),
+    status: text("status", { enum: catalogStatuses }).notNull().default("active"),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.code] })],
+);
+
+export const items = pgTable(
+  "items",
+  {
+    gameId: text("game_id").notNull().references(() => games.id),
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    type: text("type", { enum: ["consumable", "durable"] }).notNull(),
+    priceCurrency: text("price_currency"),
+    priceAmount: bigint("price_amount", { mode: "number" }),
+    maxOwned: bigint("max_owned", { mode: "number" }),
+    clientPurchasable: boolean("client_purchasable").notNull().default(false),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    status: text("status", { enum: catalogStatuses }).notNull().default("active"),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.sku] })],
+);
+
+export const packs = pgTable(
+  "packs",
+  {
+    gameId: text("game_id").notNull().references(() => games.id),
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    priceCents: integer("price_cents").notNull(),
+    grants: jsonb("grants").$type<PackGrant[]>().notNull().default([]),
+    items: jsonb("items").$type<ItemQuantity[]>().notNull().default([]),
+    badge: text("badge"),
+    maxPerPlayer: integer("max_per_player"),
+    // availability null in the API <=> limited = false
+    limited: boolean("limited").notNull().default(false),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }),
+    stock: integer("stock"),
+    founder: boolean("founder").notNull().default(false),
+    status: text("status", { enum: catalogStatuses }).notNull().default("active"),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.sku] })],
+);

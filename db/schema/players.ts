@@ -1,0 +1,126 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { environments, games } from "./tenancy";
+
+export const ledgerEntryTypes = [
+  "purchase_credit",
+  "grant",
+  "spend",
+  "refund_clawback",
+  "chargeback_clawback",
+  "adjustment",
+  "gift_code",
+] as const;
+export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
+
+export const players = pgTable(
+  "players",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id").notNull().references(() => games.id),
+    env: text("env", { enum: environments }).notNull(),
+    externalId: text("external_id"),
+    kind: text("kind", { enum: ["external", "hosted"] }).notNull(),
+    displayName: text("display_name"),
+    email: text("email"),
+    birthYear: integer("birth_year"),
+    country: text("country"),
+    blocked: boolean("blocked").notNull().default(false),
+    // SECURITY: anonymous players' secret, as a slow password hash.
+    secretHash: text("secret_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("players_external_unique").on(t.gameId, t.env, t.externalId),
+    index("players_game_env_created").on(t.gameId, t.env, t.createdAt),
+  ],
+);
+
+/** A cache of the ledger: the same transaction that appends an entry updates the row. */
+export const balances = pgTable(
+  "balances",
+  {
+    playerId: text("player_id").notNull().references(() => players.id),
+    currency: text("currency").notNull(),
+    gameId: text("game_id").notNull(),
+    env: text("env", { enum: environments }).notNull(),
+    paid: bigint("paid", { mode: "number" }).notNull().default(0),
+    bonus: bigint("bonus", { mode: "number" }).notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.currency] })],
+);
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id").notNull(),
+    env: text("env", { enum: environments }).notNull(),
+    playerId: text("player_id").notNull().references(() => players.id),
+    type: text("type", { enum: ledgerEntryTypes }).notNull(),
+    currency: text("currency").notNull(),
+    paidDelta: bigint("paid_delta", { mode: "number" }).notNull(),
+    bonusDelta: bigint("bonus_delta", { mode: "number" }).notNull(),
+    paidAfter: bigint("paid_after", { mode: "number" }).notNull(),
+    bonusAfter: bigint("bonus_after", { mode: "number" }).notNull(),
+    reason: text("reason"),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    orderId: text("order_id"),
+    itemSku: text("item_sku"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    index("ledger_player_id").on(t.playerId, t.id),
+    index("ledger_player_currency_id").on(t.playerId, t.currency, t.id),
+    index("ledger_order").on(t.orderId),
+  ],
+);
+
+export const inventory = pgTable(
+  "inventory",
+  {
+    playerId: text("player_id").notNull().references(() => players.id),
+    sku: text("sku").notNull(),
+    gameId: text("game_id").notNull(),
+    env: text("env", { enum: environments }).notNull(),
+    quantity: bigint("quantity", { mode: "number" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.sku] })],
+);
+
+export const playerTokens = pgTable(
+  "player_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    playerId: text("player_id").notNull().references(() => players.id),
+    gameId: text("game_id").notNull(),
+    env: text("env", { enum: environments }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("player_tokens_expires").on(t.expiresAt), index("player_tokens_player").on(t.playerId)],
+);
+
+/** One row per successful idempotent request; written in the transaction of its effect. */
+export const idempotencyRecords = pgTable(
+  "idempotency_records",
+  {
+    gameId: text("game_id").notNull(),
+    env: text("env", { enum: environments }).notNull(),
+    // "server" for secret-key calls, the player id for client calls.
+    principal: text("principal").notNull(),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    operation: text("operation").notNull(),
+    responseStatus: integer("response_status").notNull(),
+    responseBody: jsonb("response_body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.env, t.principal, t.key] }),
+    index("idempotency_created").on(t.createdAt),
+  ],
+);

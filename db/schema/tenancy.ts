@@ -1,0 +1,67 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const environments = ["test", "live"] as const;
+export type Environment = (typeof environments)[number];
+
+export const staffRoles = ["viewer", "support", "developer", "admin", "owner"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const studios = pgTable("studios", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+export const staff = pgTable(
+  "staff",
+  {
+    id: text("id").primaryKey(),
+    studioId: text("studio_id").notNull().references(() => studios.id),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash"),
+    role: text("role", { enum: staffRoles }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [uniqueIndex("staff_email_unique").on(t.email)],
+);
+
+export const games = pgTable("games", {
+  id: text("id").primaryKey(),
+  studioId: text("studio_id").notNull().references(() => studios.id),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  spendOrder: text("spend_order", { enum: ["bonus_first", "paid_first"] }).notNull().default("bonus_first"),
+  negativeBalance: text("negative_balance", { enum: ["allow", "clamp"] }).notNull().default("allow"),
+  anonymousPlayers: boolean("anonymous_players").notNull().default(true),
+  prelaunch: boolean("prelaunch").notNull().default(false),
+  launchAt: timestamp("launch_at", { withTimezone: true, mode: "date" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+export const gameEnvironments = pgTable(
+  "game_environments",
+  {
+    gameId: text("game_id").notNull().references(() => games.id),
+    env: text("env", { enum: environments }).notNull(),
+    allowedOrigins: text("allowed_origins").array().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.env] })],
+);
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id").notNull().references(() => games.id),
+    env: text("env", { enum: environments }).notNull(),
+    kind: text("kind", { enum: ["secret", "publishable"] }).notNull(),
+    // SECURITY: only the SHA-256 of the key is stored; the key is shown once.
+    keyHash: text("key_hash").notNull().unique(),
+    // First characters and last four, for recognising a key in the dashboard.
+    keyHint: text("key_hint").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("api_keys_game_env").on(t.gameId, t.env)],
+);

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+const Config = z.object({
+  DATABASE_URL: z.string().min(1).optional(),
+  PGLITE_DATA_DIR: z.string().min(1).default(".data/pglite"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  REDIS_URL: z.string().min(1).optional(),
+  CRON_SECRET: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(1).optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SCHEDULER: z.enum(["on", "off"]).default("on"),
+  SERVER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  MIGRATE_ON_START: z.string().optional(),
+  NODE_ENV: z.string().default("development"),
+});
+export type Config = z.infer<typeof Config> & { publicUrl: string };
+
+let cached: Config | undefined;
+
+/** The environment, parsed once. Empty strings count as unset, as in most dotenv setups. */
+export function config(): Config {
+  if (cached) return cached;
+  const raw = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = Config.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, "");
+  cached = { ...parsed.data, publicUrl };
+  return cached;
+}
+
+/** Tests change the environment between cases; this forgets the parsed copy. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

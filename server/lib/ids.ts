@@ -1,0 +1,28 @@
+import { randomBytes } from "node:crypto";
+import { clock } from "./clock";
+
+let lastMs = 0;
+let counter = 0;
+
+/**
+ * 24 hexadecimal characters, ordered by creation time: 12 hex of milliseconds, 4 hex of a
+ * per-process counter (so ids made in the same millisecond still sort in creation order),
+ * 8 random hex.
+ */
+export function newId(): string {
+  let ms = clock.nowMs();
+  if (ms <= lastMs) {
+    ms = lastMs;
+    counter += 1;
+    if (counter > 0xffff) {
+      ms = lastMs + 1;
+      counter = 0;
+    }
+  } else {
+    counter = 0;
+  }
+  lastMs = ms;
+  return ms.toString(16).padStart(12, "0").slice(-12) + counter.toString(16).padStart(4, "0") + randomBytes(4).toString("hex");
+}
+
+export const ID_PATTERN = /^[0-9a-f]{24}$/;
