@@ -1,0 +1,99 @@
+import { and, eq, lt } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import type { Db } from "@/db/client";
+import { idempotencyRecords } from "@/db/schema";
+import { AppError, validationError } from "@/server/lib/errors";
+import { clock } from "@/server/lib/clock";
+import type { GameScope } from "@/server/lib/scope";
+
+export const IDEMPOTENCY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The header's value, checked as SPEC convention 8 says. */
+export function readIdempotencyKey(headerValue: string | null): string {
+  if (headerValue === null || headerValue === "") {
+    throw new AppError("IDEMPOTENCY_KEY_REQUIRED", "This route needs an Idempotency-Key header.");
+  }
+  if (headerValue.length > 100 || !/^[\x20-\x7e]+$/.test(headerValue)) {
+    throw validationError({ "Idempotency-Key": ["Must be 1 to 100 printable ASCII characters"] });
+  }
+  return headerValue;
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Two requests are "the same" when operation, path and body (as JSON, key order ignored) are. */
+export function requestFingerprint(operationId: string, path: string, parsedBody: unknown): string {
+  return createHash("sha256").update(`${operationId}\n${path}\n${canonicalJson(parsedBody)}`).digest("hex");
+}
+
+export type StoredResponse = { fingerprint: string; status: number; body: unknown };
+
+export async function findStoredResponse(db: Db, scope: GameScope, principal: string, key: string): Promise<StoredResponse | null> {
+  const rows = await db
+    .select({
+      fingerprint: idempotencyRecords.fingerprint,
+      status: idempotencyRecords.responseStatus,
+      body: idempotencyRecords.responseBody,
+      createdAt: idempotencyRecords.createdAt,
+    })
+    .from(idempotencyRecords)
+    .where(
+      and(
+        eq(idempotencyRecords.gameId, scope.gameId),
+        eq(idempotencyRecords.env, scope.env),
+        eq(idempotencyRecords.principal, principal),
+        eq(idempotencyRecords.key, key),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  // Past 30 days a key is forgotten even before the cleanup job deletes it.
+  if (!row || row.createdAt.getTime() < clock.nowMs() - IDEMPOTENCY_TTL_MS) return null;
+  return { fingerprint: row.fingerprint, status: row.status, body: row.body };
+}
+
+/**
+ * Records the response in the transaction of its effect. Returns false when a concurrent request
+ * with the same key committed first: the caller must roll back and answer with that one's result.
+ */
+export async function storeResponse(
+  db: Db,
+  scope: GameScope,
+  record: { principal: string; key: string; fingerprint: string; operation: string; status: number; body: unknown },
+): Promise<boolean> {
+  // CONCURRENCY: the primary key makes a twin request wait here until the first commits or rolls back.
+  const inserted = await db
+    .insert(idempotencyRecords)
+    .values({
+      gameId: scope.gameId,
+      env: scope.env,
+      principal: record.principal,
+      key: record.key,
+      fingerprint: record.fingerprint,
+      operation: record.operation,
+      responseStatus: record.status,
+      responseBody: record.body,
+      createdAt: clock.now(),
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyRecords.gameId, idempotencyRecords.env, idempotencyRecords.principal, idempotencyRecords.key],
+      // Only an expired record may be replaced.
+      set: {
+        fingerprint: record.fingerprint,
+        operation: record.operation,
+        responseStatus: record.status,
+        responseBody: record.body,
+        createdAt: clock.now(),
+      },
+      setWhere: lt(idempotencyRecords.createdAt, new Date(clock.nowMs() - IDEMPOTENCY_TTL_MS)),
+    })
+    .returning({ key: idempotencyRecords.key });
+  return inserted.length > 0;
+}

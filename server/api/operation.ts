@@ -1,0 +1,68 @@
+import { z } from "zod";
+import type { Db } from "@/db/client";
+import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { GameScope } from "@/server/lib/scope";
+import type { PlayerRow } from "@/server/players/player-view";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type AuthMode = "secret" | "publishable" | "player";
+
+/** Facts about the HTTP request that handlers may need, already read from it. */
+export type RequestFacts = {
+  origin: string | null;
+  acceptLanguage: string | null;
+  clientIp: string | null;
+};
+
+export type OperationContext<TBody, TQuery> = {
+  /** The request's transaction for idempotent operations, else the pool. */
+  db: Db;
+  scope: GameScope;
+  settings: GameSettings;
+  keyId: string;
+  body: TBody;
+  query: TQuery;
+  /** Decoded path parameters other than `{player}`. */
+  params: Record<string, string>;
+  /** Resolved before the handler (creation of `ext:` players commits on its own). */
+  player: PlayerRow | null;
+  facts: RequestFacts;
+};
+
+export type OperationResult = { status?: number; body: unknown; headers?: Record<string, string> };
+
+export type Operation<TBody = unknown, TQuery = unknown> = {
+  /** SPEC's operation name, also the OpenAPI operationId. */
+  id: string;
+  method: HttpMethod;
+  /** Relative to /api/v1, with `{name}` parameters. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  auth: AuthMode;
+  idempotent: boolean;
+  /** How the `{player}` parameter is resolved: a read answers 404 for unknown players, `create` makes `ext:` ones. */
+  player?: "read" | "create";
+  body?: z.ZodType<TBody>;
+  query?: z.ZodType<TQuery>;
+  response: z.ZodType;
+  successStatus: number;
+  /** Extra documented error codes (besides the pipeline's own). */
+  errors?: string[];
+  handle: (ctx: OperationContext<TBody, TQuery>) => Promise<OperationResult>;
+  /** A replayed answer may be refreshed (a checkout returns its order in its current state). */
+  refreshReplay?: (ctx: { db: Db; scope: GameScope }, stored: unknown) => Promise<unknown>;
+};
+
+export type AnyOperation = Operation<unknown, unknown>;
+
+/** Keeps the body and query types of one declaration checked against its handler. */
+export function defineOperation<TBody = Record<string, never>, TQuery = Record<string, never>>(
+  operation: Operation<TBody, TQuery>,
+): AnyOperation {
+  return operation as unknown as AnyOperation;
+}
+
+export const EmptyBody = z.strictObject({});
+export const EmptyQuery = z.strictObject({});

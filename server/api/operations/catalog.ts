@@ -1,0 +1,16 @@
+import { getCatalog } from "@/server/catalog/get-catalog";
+import { defineOperation } from "../operation";
+import { Catalog } from "../resource-schemas";
+
+export const getCatalogOperation = defineOperation({
+  id: "getCatalog",
+  method: "GET",
+  path: "/catalog",
+  summary: "The active catalog: currencies, items and packs (drafts and archived entries left out).",
+  tag: "Catalog",
+  auth: "secret",
+  idempotent: false,
+  response: Catalog,
+  successStatus: 200,
+  handle: async ({ db, scope, settings }) => ({ body: await getCatalog(db, scope, settings) }),
+});

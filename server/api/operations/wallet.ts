@@ -1,0 +1,71 @@
+import { getWallet } from "@/server/wallet/get-wallet";
+import { grantCurrency } from "@/server/wallet/grant-currency";
+import { listLedger, ListLedgerQuery } from "@/server/wallet/list-ledger";
+import { CurrencyMovementRequest } from "@/server/wallet/schemas";
+import { spendCurrency } from "@/server/wallet/spend-currency";
+import { defineOperation } from "../operation";
+import { LedgerPage, Movement, Wallet } from "../resource-schemas";
+import { requirePlayer } from "./players";
+
+export const getWalletOperation = defineOperation({
+  id: "getWallet",
+  method: "GET",
+  path: "/players/{player}/wallet",
+  summary: "One balance per active currency, zeros included.",
+  tag: "Wallet",
+  auth: "secret",
+  idempotent: false,
+  player: "read",
+  response: Wallet,
+  successStatus: 200,
+  handle: async ({ db, scope, player }) => ({ body: await getWallet(db, scope, requirePlayer(player).id) }),
+});
+
+export const grantCurrencyOperation = defineOperation<CurrencyMovementRequest>({
+  id: "grantCurrency",
+  method: "POST",
+  path: "/players/{player}/wallet/grant",
+  summary: "Credit free coins to `bonus` (a debt on `paid` is repaid first).",
+  tag: "Wallet",
+  auth: "secret",
+  idempotent: true,
+  player: "create",
+  body: CurrencyMovementRequest,
+  response: Movement,
+  successStatus: 200,
+  errors: ["PLAYER_BLOCKED", "NOT_FOUND", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
+  handle: async ({ db, scope, player, body }) => ({ body: await grantCurrency(db, scope, requirePlayer(player), body) }),
+});
+
+export const spendCurrencyOperation = defineOperation<CurrencyMovementRequest>({
+  id: "spendCurrency",
+  method: "POST",
+  path: "/players/{player}/wallet/spend",
+  summary: "Spend coins, bonus first unless the game spends paid first; all or nothing.",
+  tag: "Wallet",
+  auth: "secret",
+  idempotent: true,
+  player: "create",
+  body: CurrencyMovementRequest,
+  response: Movement,
+  successStatus: 200,
+  errors: ["PLAYER_BLOCKED", "NOT_FOUND", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_CONFLICT"],
+  handle: async ({ db, scope, settings, player, body }) => ({
+    body: await spendCurrency(db, scope, settings, requirePlayer(player), body),
+  }),
+});
+
+export const listLedgerOperation = defineOperation<Record<string, never>, ListLedgerQuery>({
+  id: "listLedger",
+  method: "GET",
+  path: "/players/{player}/ledger",
+  summary: "Ledger entries, newest first; filter with `currency`, page with `limit` and `cursor`.",
+  tag: "Wallet",
+  auth: "secret",
+  idempotent: false,
+  player: "read",
+  query: ListLedgerQuery,
+  response: LedgerPage,
+  successStatus: 200,
+  handle: async ({ db, scope, player, query }) => ({ body: await listLedger(db, scope, requirePlayer(player).id, query) }),
+});

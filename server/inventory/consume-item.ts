@@ -1,0 +1,16 @@
+import type { Db } from "@/db/client";
+import { requireActiveItem } from "@/server/catalog/find-catalog-entries";
+import { AppError } from "@/server/lib/errors";
+import { assertNotBlocked } from "@/server/players/find-player";
+import type { PlayerRow } from "@/server/players/player-view";
+import type { GameScope } from "@/server/lib/scope";
+import { removeItem } from "./inventory-moves";
+import type { InventoryItemView, ItemQuantityRequest } from "./schemas";
+
+/** Only consumables can be consumed; a consumption to 0 still returns the item. */
+export async function consumeItem(db: Db, scope: GameScope, player: PlayerRow, input: ItemQuantityRequest): Promise<{ item: InventoryItemView }> {
+  assertNotBlocked(player);
+  const item = await requireActiveItem(db, scope.gameId, input.sku);
+  if (item.type !== "consumable") throw new AppError("CONFLICT", `Item "${item.sku}" is durable and cannot be consumed.`);
+  return { item: await removeItem(db, player.id, item.sku, input.quantity) };
+}

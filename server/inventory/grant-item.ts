@@ -1,0 +1,13 @@
+import type { Db } from "@/db/client";
+import { requireActiveItem } from "@/server/catalog/find-catalog-entries";
+import { assertNotBlocked } from "@/server/players/find-player";
+import type { PlayerRow } from "@/server/players/player-view";
+import type { GameScope } from "@/server/lib/scope";
+import { addItem } from "./inventory-moves";
+import type { InventoryItemView, ItemQuantityRequest } from "./schemas";
+
+export async function grantItem(db: Db, scope: GameScope, player: PlayerRow, input: ItemQuantityRequest): Promise<{ item: InventoryItemView }> {
+  assertNotBlocked(player);
+  const item = await requireActiveItem(db, scope.gameId, input.sku);
+  return { item: await addItem(db, scope, player.id, item.sku, input.quantity, item.maxOwned) };
+}

@@ -1,0 +1,47 @@
+import type { Db } from "@/db/client";
+import type { GameSettings } from "@/server/keys/authenticate-key";
+import { requireActiveItem } from "@/server/catalog/find-catalog-entries";
+import { AppError } from "@/server/lib/errors";
+import { assertNotBlocked } from "@/server/players/find-player";
+import type { PlayerRow } from "@/server/players/player-view";
+import type { GameScope } from "@/server/lib/scope";
+import { debit, spendable } from "@/server/wallet/ledger-moves";
+import { getBalances } from "@/server/wallet/get-wallet";
+import type { MovementView } from "@/server/wallet/wallet-views";
+import { MAX_BALANCE } from "@/server/wallet/schemas";
+import { addItem } from "./inventory-moves";
+import type { InventoryItemView, ItemQuantityRequest } from "./schemas";
+
+export type PurchaseView = MovementView & { item: InventoryItemView };
+
+/**
+ * Buys an item with coins: price × quantity is debited and the item added, in the caller's
+ * transaction, so either both happen or neither.
+ */
+export async function purchaseItem(
+  db: Db,
+  scope: GameScope,
+  settings: Pick<GameSettings, "spendOrder">,
+  player: PlayerRow,
+  input: ItemQuantityRequest,
+  options: { clientOnly: boolean } = { clientOnly: false },
+): Promise<PurchaseView> {
+  assertNotBlocked(player);
+  const item = await requireActiveItem(db, scope.gameId, input.sku);
+  if (options.clientOnly && !item.clientPurchasable) throw new AppError("FORBIDDEN", `Item "${item.sku}" cannot be bought from the client.`);
+  if (item.priceCurrency === null || item.priceAmount === null) throw new AppError("CONFLICT", `Item "${item.sku}" has no currency price.`);
+  const cost = BigInt(item.priceAmount) * BigInt(input.quantity);
+  if (cost > BigInt(MAX_BALANCE)) {
+    // No balance can hold this much; answer as the debit would without touching the row.
+    const balances = await getBalances(db, scope, player.id);
+    const current = balances.find((b) => b.currency === item.priceCurrency);
+    throw new AppError("INSUFFICIENT_FUNDS", `The balance of "${item.priceCurrency}" is too low.`, {
+      required: Number(cost),
+      available: spendable(current ?? null),
+    });
+  }
+  // CONCURRENCY: every transaction locks balance rows before inventory rows, so two never wait on each other in a cycle.
+  const movement = await debit(db, scope, settings, player.id, item.priceCurrency, Number(cost), { type: "spend", itemSku: item.sku });
+  const added = await addItem(db, scope, player.id, item.sku, input.quantity, item.maxOwned);
+  return { ...movement, item: added };
+}

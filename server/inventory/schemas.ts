@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { Sku } from "@/server/catalog/catalog-codes";
+import { MAX_AMOUNT } from "@/server/wallet/schemas";
+
+export const Quantity = z
+  .number()
+  .int("Must be an integer")
+  .min(1, "Must be at least 1")
+  .max(MAX_AMOUNT, "Must be at most 1000000000000");
+
+export const ItemQuantityRequest = z.strictObject({
+  sku: Sku,
+  quantity: Quantity.default(1),
+});
+export type ItemQuantityRequest = z.infer<typeof ItemQuantityRequest>;
+
+export type InventoryItemView = { sku: string; quantity: number; updatedAt: string };

@@ -1,0 +1,56 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { config } from "./config";
+
+export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type LimitRule = { name: string; points: number; durationSeconds: number };
+
+type Store = { limiters: Map<string, RateLimiterAbstract>; redis?: unknown };
+const globalForLimits = globalThis as unknown as { __gamecoinLimits?: Store };
+
+function store(): Store {
+  globalForLimits.__gamecoinLimits ??= { limiters: new Map() };
+  return globalForLimits.__gamecoinLimits;
+}
+
+async function redisClient(): Promise<unknown> {
+  const s = store();
+  if (!s.redis) {
+    const { Redis } = await import("ioredis");
+    s.redis = new Redis(config().REDIS_URL as string, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  }
+  return s.redis;
+}
+
+async function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {
+  const id = `${rule.name}:${rule.points}:${rule.durationSeconds}`;
+  const existing = store().limiters.get(id);
+  if (existing) return existing;
+  const options = { keyPrefix: `gc:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
+  const memory = new RateLimiterMemory(options);
+  const limiter = config().REDIS_URL
+    ? // Shared counters across instances; if Redis is down, fall back to per-process counting rather than failing requests.
+      new RateLimiterRedis({ ...options, storeClient: await redisClient(), insuranceLimiter: memory })
+    : memory;
+  store().limiters.set(id, limiter);
+  return limiter;
+}
+
+/** Counts one attempt against `rule` for `key`. */
+export async function consume(rule: LimitRule, key: string): Promise<LimitOutcome> {
+  const limiter = await limiterFor(rule);
+  try {
+    await limiter.consume(key, 1);
+    return { allowed: true };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    }
+    throw rejection;
+  }
+}
+
+/** Tests start each case with empty counters. */
+export function resetRateLimits(): void {
+  store().limiters.clear();
+}

@@ -1,0 +1,56 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { players } from "@/db/schema";
+import { AppError, notFound } from "@/server/lib/errors";
+import { clock } from "@/server/lib/clock";
+import { newId } from "@/server/lib/ids";
+import type { GameScope } from "@/server/lib/scope";
+import type { PlayerRef } from "./player-ref";
+import type { PlayerRow } from "./player-view";
+
+export async function findPlayer(db: Db, scope: GameScope, ref: PlayerRef): Promise<PlayerRow | null> {
+  const match = ref.kind === "id" ? eq(players.id, ref.id) : eq(players.externalId, ref.externalId);
+  const rows = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.gameId, scope.gameId), eq(players.env, scope.env), match))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The player a request is about. Writes with a secret key create an unknown `ext:` player (SPEC
+ * convention 6); the creation commits on its own, so it stays even when the write itself fails.
+ */
+export async function resolvePlayer(
+  db: Db,
+  scope: GameScope,
+  ref: PlayerRef,
+  options: { createExternal: boolean },
+): Promise<PlayerRow> {
+  const found = await findPlayer(db, scope, ref);
+  if (found) return found;
+  if (ref.kind === "id" || !options.createExternal) throw notFound("Player");
+  const now = clock.now();
+  const inserted = await db
+    .insert(players)
+    .values({
+      id: newId(),
+      gameId: scope.gameId,
+      env: scope.env,
+      externalId: ref.externalId,
+      kind: "external",
+      createdAt: now,
+      updatedAt: now,
+    })
+    // CONCURRENCY: two first writes for the same ext: id race here; the loser reads the winner's row.
+    .onConflictDoNothing()
+    .returning();
+  const created = inserted[0] ?? (await findPlayer(db, scope, ref));
+  if (!created) throw new AppError("INTERNAL_ERROR", "Player could not be created.");
+  return created;
+}
+
+export function assertNotBlocked(player: PlayerRow): void {
+  if (player.blocked) throw new AppError("PLAYER_BLOCKED", "This player is blocked.");
+}

@@ -1,0 +1,24 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { balances, currencies } from "@/db/schema";
+import type { GameScope } from "@/server/lib/scope";
+import { toBalanceView, type BalanceView, type WalletView } from "./wallet-views";
+
+/** One balance per active currency, zeros included. */
+export async function getBalances(db: Db, scope: GameScope, playerId: string): Promise<BalanceView[]> {
+  const rows = await db
+    .select({
+      code: currencies.code,
+      paid: sql<string | number>`coalesce(${balances.paid}, 0)`,
+      bonus: sql<string | number>`coalesce(${balances.bonus}, 0)`,
+    })
+    .from(currencies)
+    .leftJoin(balances, and(eq(balances.playerId, playerId), eq(balances.currency, currencies.code), eq(balances.env, scope.env)))
+    .where(and(eq(currencies.gameId, scope.gameId), eq(currencies.status, "active")))
+    .orderBy(asc(currencies.position), asc(currencies.code));
+  return rows.map((r) => toBalanceView(r.code, Number(r.paid), Number(r.bonus)));
+}
+
+export async function getWallet(db: Db, scope: GameScope, playerId: string): Promise<WalletView> {
+  return { playerId, balances: await getBalances(db, scope, playerId) };
+}

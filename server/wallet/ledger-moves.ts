@@ -1,0 +1,177 @@
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "@/db/client";
+import type { LedgerEntryType } from "@/db/schema";
+import { AppError } from "@/server/lib/errors";
+import { clock } from "@/server/lib/clock";
+import { newId } from "@/server/lib/ids";
+import type { GameScope } from "@/server/lib/scope";
+import type { GameSettings } from "@/server/keys/authenticate-key";
+import { MAX_BALANCE } from "./schemas";
+import { toBalanceView, toLedgerEntryView, type MovementView } from "./wallet-views";
+
+/** What a ledger entry records besides the amounts. */
+export type EntryDetails = {
+  type: LedgerEntryType;
+  reason?: string | null;
+  metadata?: Record<string, string>;
+  orderId?: string | null;
+  itemSku?: string | null;
+};
+
+type MoveRow = {
+  cur_paid: number | string | null;
+  cur_bonus: number | string | null;
+  paid_delta: number | string | null;
+  bonus_delta: number | string | null;
+  paid_after: number | string | null;
+  bonus_after: number | string | null;
+};
+
+const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+/**
+ * One statement locks the balance row, computes the bucket changes, updates the row and appends the
+ * ledger entry, so the row lock is held for a single round trip (DESIGN: one round trip per money move).
+ * `bucketChange` yields `paid_change` and `bonus_change` from the locked `cur` row, or no row to refuse.
+ */
+async function moveBalance(
+  db: Db,
+  scope: GameScope,
+  playerId: string,
+  currency: string,
+  bucketChange: SQL,
+  details: EntryDetails,
+): Promise<{ movement: MovementView | null; current: { paid: number; bonus: number } | null }> {
+  const id = newId();
+  const now = clock.now();
+  const metadata = details.metadata ?? {};
+  const rows = await queryRows<MoveRow>(
+    db,
+    sql`
+    WITH cur AS (
+      SELECT paid, bonus FROM balances
+      WHERE player_id = ${playerId} AND currency = ${currency}
+      FOR UPDATE
+    ), change AS (${bucketChange}
+    ), upd AS (
+      UPDATE balances b
+      SET paid = b.paid + change.paid_change, bonus = b.bonus + change.bonus_change, updated_at = ${now.toISOString()}::timestamptz
+      FROM change
+      WHERE b.player_id = ${playerId} AND b.currency = ${currency}
+      RETURNING b.paid, b.bonus, change.paid_change, change.bonus_change
+    ), led AS (
+      INSERT INTO ledger_entries
+        (id, game_id, env, player_id, type, currency, paid_delta, bonus_delta, paid_after, bonus_after, reason, metadata, order_id, item_sku, created_at)
+      SELECT ${id}, ${scope.gameId}, ${scope.env}, ${playerId}, ${details.type}, ${currency},
+             upd.paid_change, upd.bonus_change, upd.paid, upd.bonus, ${details.reason ?? null}, ${JSON.stringify(metadata)}::jsonb,
+             ${details.orderId ?? null}, ${details.itemSku ?? null}, ${now.toISOString()}::timestamptz
+      FROM upd
+      RETURNING paid_delta, bonus_delta, paid_after, bonus_after
+    )
+    SELECT cur.paid AS cur_paid, cur.bonus AS cur_bonus,
+           led.paid_delta, led.bonus_delta, led.paid_after, led.bonus_after
+    FROM (SELECT 1) AS one
+    LEFT JOIN cur ON true
+    LEFT JOIN led ON true`,
+  );
+  const row = rows[0];
+  if (!row) throw new AppError("INTERNAL_ERROR", "Balance move returned nothing.");
+  const current = row.cur_paid === null ? null : { paid: num(row.cur_paid) ?? 0, bonus: num(row.cur_bonus) ?? 0 };
+  if (row.paid_after === null) return { movement: null, current };
+  const paidAfter = num(row.paid_after) ?? 0;
+  const bonusAfter = num(row.bonus_after) ?? 0;
+  const entry = toLedgerEntryView({
+    id,
+    type: details.type,
+    currency,
+    paidDelta: num(row.paid_delta) ?? 0,
+    bonusDelta: num(row.bonus_delta) ?? 0,
+    paidAfter,
+    bonusAfter,
+    reason: details.reason ?? null,
+    metadata,
+    orderId: details.orderId ?? null,
+    itemSku: details.itemSku ?? null,
+    createdAt: now,
+  });
+  return { movement: { entry, balance: toBalanceView(currency, paidAfter, bonusAfter) }, current };
+}
+
+/** What a player may spend now: nothing while a debt is open. */
+export function spendable(current: { paid: number; bonus: number } | null): number {
+  if (!current || current.paid < 0) return 0;
+  return current.paid + current.bonus;
+}
+
+/**
+ * Takes `amount` from the balance, bonus first unless the game spends paid first; all or nothing.
+ * CONCURRENCY: the conditions are checked on the locked row, so concurrent spends never overdraw.
+ */
+export async function debit(
+  db: Db,
+  scope: GameScope,
+  settings: Pick<GameSettings, "spendOrder">,
+  playerId: string,
+  currency: string,
+  amount: number,
+  details: EntryDetails,
+): Promise<MovementView> {
+  const bonusFirst = settings.spendOrder === "bonus_first";
+  const change = sql`
+      SELECT -(${amount}::bigint - t.bonus_take) AS paid_change, -t.bonus_take AS bonus_change
+      FROM (
+        SELECT CASE WHEN ${bonusFirst}::boolean THEN LEAST(cur.bonus, ${amount}::bigint)
+                    ELSE ${amount}::bigint - LEAST(cur.paid, ${amount}::bigint) END AS bonus_take
+        FROM cur WHERE cur.paid >= 0 AND cur.paid + cur.bonus >= ${amount}::bigint
+      ) AS t`;
+  const { movement, current } = await moveBalance(db, scope, playerId, currency, change, details);
+  if (!movement) {
+    throw new AppError("INSUFFICIENT_FUNDS", `The balance of "${currency}" is too low.`, {
+      required: amount,
+      available: spendable(current),
+    });
+  }
+  return movement;
+}
+
+async function ensureBalanceRow(db: Db, scope: GameScope, playerId: string, currency: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO balances (player_id, currency, game_id, env, paid, bonus, updated_at)
+    VALUES (${playerId}, ${currency}, ${scope.gameId}, ${scope.env}, 0, 0, ${clock.now().toISOString()}::timestamptz)
+    ON CONFLICT (player_id, currency) DO NOTHING`);
+}
+
+/**
+ * Adds `amount` coins. A `bonus` credit first repays a debt on `paid`; a `paid` credit goes to `paid`
+ * (which repays the debt by itself). Refused when the total would pass 10^15.
+ */
+export async function credit(
+  db: Db,
+  scope: GameScope,
+  playerId: string,
+  currency: string,
+  amount: number,
+  bucket: "paid" | "bonus",
+  details: EntryDetails,
+): Promise<MovementView> {
+  const toPaid = bucket === "paid";
+  const change = sql`
+      SELECT t.paid_change, ${amount}::bigint - t.paid_change AS bonus_change
+      FROM (
+        SELECT CASE WHEN ${toPaid}::boolean THEN ${amount}::bigint
+                    ELSE LEAST(GREATEST(-cur.paid, 0), ${amount}::bigint) END AS paid_change
+        FROM cur WHERE cur.paid + cur.bonus + ${amount}::bigint <= ${MAX_BALANCE}::bigint
+      ) AS t`;
+  let result = await moveBalance(db, scope, playerId, currency, change, details);
+  if (!result.current) {
+    await ensureBalanceRow(db, scope, playerId, currency);
+    result = await moveBalance(db, scope, playerId, currency, change, details);
+  }
+  if (!result.movement) {
+    throw new AppError("LIMIT_REACHED", `The balance of "${currency}" would exceed ${MAX_BALANCE}.`, {
+      limit: MAX_BALANCE,
+      current: result.current ? result.current.paid + result.current.bonus : 0,
+    });
+  }
+  return result.movement;
+}

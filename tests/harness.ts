@@ -1,0 +1,124 @@
+import { beforeAll } from "vitest";
+import { getDb, type Db } from "@/db/client";
+import { runMigrations } from "@/db/migrate";
+import { loadFixture } from "@/db/seed";
+import { newId } from "@/server/lib/ids";
+import { newSecret } from "@/server/lib/secrets";
+import { POST, GET, PUT, DELETE, PATCH, OPTIONS } from "@/app/api/v1/[[...path]]/route";
+
+export const BASE_URL = "http://localhost:3000/api/v1";
+
+/** Migrations before the first test of a file (idempotent; PGlite in-memory databases start empty). */
+export function useDatabase(): void {
+  beforeAll(async () => {
+    await runMigrations();
+  });
+}
+
+export async function db(): Promise<Db> {
+  return getDb();
+}
+
+export type TestGame = {
+  slug: string;
+  secretKey: string;
+  publishableKey: string;
+  liveSecretKey: string;
+  livePublishableKey: string;
+};
+
+type CatalogInput = {
+  currencies?: unknown[];
+  items?: unknown[];
+  packs?: unknown[];
+};
+
+/** A fresh studio and game with its own keys, so test files never share player data. */
+export async function createTestGame(options: { catalog?: CatalogInput; settings?: Record<string, unknown> } = {}): Promise<TestGame> {
+  const suffix = newId();
+  const game: TestGame = {
+    slug: `game-${suffix}`,
+    secretKey: newSecret("svc_sk_test_"),
+    publishableKey: newSecret("svc_pk_test_"),
+    liveSecretKey: newSecret("svc_sk_live_"),
+    livePublishableKey: newSecret("svc_pk_live_"),
+  };
+  const catalog = {
+    currencies: options.catalog?.currencies ?? [
+      { code: "coins", name: "Coins", purchasable: true },
+      { code: "gems", name: "Gems", purchasable: false },
+      { code: "old_coins", name: "Old coins", purchasable: false, status: "archived" },
+    ],
+    items: options.catalog?.items ?? [
+      { sku: "potion", name: "Potion", type: "consumable", price: { currency: "coins", amount: 10 }, clientPurchasable: true },
+      { sku: "sword", name: "Sword", type: "durable", price: { currency: "coins", amount: 100 }, maxOwned: 1 },
+      { sku: "shield", name: "Shield", type: "durable", price: null, maxOwned: 3 },
+      { sku: "draft-hat", name: "Hat", type: "durable", status: "draft" },
+    ],
+    packs: options.catalog?.packs ?? [],
+  };
+  await loadFixture(await getDb(), {
+    studio: { name: `Studio ${suffix}` },
+    games: [
+      {
+        slug: game.slug,
+        name: `Game ${suffix}`,
+        settings: options.settings ?? {},
+        catalog,
+        environments: {
+          test: { secretKey: game.secretKey, publishableKey: game.publishableKey, allowedOrigins: [] },
+          live: { secretKey: game.liveSecretKey, publishableKey: game.livePublishableKey, allowedOrigins: [] },
+        },
+      },
+    ],
+  });
+  return game;
+}
+
+export type ApiResponse<T = Record<string, unknown>> = { status: number; headers: Headers; body: T };
+
+type CallOptions = {
+  key?: string | null;
+  body?: unknown;
+  rawBody?: string;
+  idempotencyKey?: string | null;
+  headers?: Record<string, string>;
+};
+
+const handlers = { GET, POST, PUT, DELETE, PATCH, OPTIONS } as const;
+
+/** Calls the real route handler with a real Request. */
+export async function call<T = Record<string, unknown>>(method: keyof typeof handlers, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key) headers.authorization = `Bearer ${options.key}`;
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers["content-type"] ??= "application/json";
+  const request = new Request(BASE_URL + path, { method, headers, body });
+  const response = await handlers[method](request);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
+}
+
+let keyCounter = 0;
+/** A fresh Idempotency-Key. */
+export function idem(): string {
+  keyCounter += 1;
+  return `test-${newId()}-${keyCounter}`;
+}
+
+/** A POST with a fresh Idempotency-Key. */
+export function post<T = Record<string, unknown>>(path: string, key: string, body?: unknown, idempotencyKey: string = idem()): Promise<ApiResponse<T>> {
+  return call<T>("POST", path, { key, body, idempotencyKey });
+}
+
+export function get<T = Record<string, unknown>>(path: string, key: string): Promise<ApiResponse<T>> {
+  return call<T>("GET", path, { key });
+}
+
+/** A unique ext: reference, URL-encoded once. */
+export function extRef(prefix = "player"): string {
+  return `ext:${encodeURIComponent(`${prefix}-${newId()}`)}`;
+}
