@@ -1,0 +1,52 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+/**
+ * Staff passwords: scrypt (memory-hard, in node:crypto, no native add-on), stored as
+ * `scrypt$N$r$p$saltB64$hashB64` so the cost can be raised later without breaking stored hashes.
+ */
+const COST = { N: 16384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+function derive(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  // NFC so the same password typed on two keyboards (composed or decomposed accents) matches.
+  const input = plain.normalize("NFC");
+  // scrypt needs 128 * N * r bytes; give it headroom above Node's 32 MiB default for stronger costs.
+  const maxmem = 256 * (options.N ?? COST.N) * (options.r ?? COST.r);
+  return new Promise((resolve, reject) => {
+    scrypt(input, salt, keyLength, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+export async function hashPassword(plain: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(plain, salt, KEY_LENGTH, COST);
+  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+type Parsed = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
+
+function parse(stored: string): Parsed | null {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  const salt = Buffer.from(parts[4] ?? "", "base64");
+  const key = Buffer.from(parts[5] ?? "", "base64");
+  // SECURITY: bound the costs read from the database so a damaged row cannot make one sign-in eat the server.
+  if (N === undefined || r === undefined || p === undefined) return null;
+  const powerOfTwo = Number.isInteger(N) && N >= 2 && (N & (N - 1)) === 0;
+  if (!powerOfTwo || N > 2 ** 20 || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) {
+    return null;
+  }
+  if (salt.length === 0 || key.length < 16 || key.length > 128) return null;
+  return { N, r, p, salt, key };
+}
+
+/** True when `plain` is the password behind `stored`; false for a wrong password or an unreadable hash. */
+export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const candidate = await derive(plain, parsed.salt, parsed.key.length, { N: parsed.N, r: parsed.r, p: parsed.p });
+  // SECURITY: constant-time comparison; both buffers have the stored key's length.
+  return timingSafeEqual(candidate, parsed.key);
+}
