@@ -4,6 +4,7 @@ import { runMigrations } from "@/db/migrate";
 import { loadFixture } from "@/db/seed";
 import { newId } from "@/server/lib/ids";
 import { newSecret } from "@/server/lib/secrets";
+import { CLIENT_IP_HEADER, CLIENT_IP_PROOF_HEADER, clientIpProof } from "@/server/lib/client-ip";
 import { POST, GET, PUT, DELETE, PATCH, OPTIONS } from "@/app/api/v1/[[...path]]/route";
 
 export const BASE_URL = "http://localhost:3000/api/v1";
@@ -34,7 +35,9 @@ type CatalogInput = {
 };
 
 /** A fresh studio and game with its own keys, so test files never share player data. */
-export async function createTestGame(options: { catalog?: CatalogInput; settings?: Record<string, unknown> } = {}): Promise<TestGame> {
+export async function createTestGame(
+  options: { catalog?: CatalogInput; settings?: Record<string, unknown>; allowedOrigins?: { test?: string[]; live?: string[] }; creatorCodes?: unknown[] } = {},
+): Promise<TestGame> {
   const suffix = newId();
   const game: TestGame = {
     slug: `game-${suffix}`,
@@ -65,9 +68,10 @@ export async function createTestGame(options: { catalog?: CatalogInput; settings
         name: `Game ${suffix}`,
         settings: options.settings ?? {},
         catalog,
+        creatorCodes: options.creatorCodes ?? [],
         environments: {
-          test: { secretKey: game.secretKey, publishableKey: game.publishableKey, allowedOrigins: [] },
-          live: { secretKey: game.liveSecretKey, publishableKey: game.livePublishableKey, allowedOrigins: [] },
+          test: { secretKey: game.secretKey, publishableKey: game.publishableKey, allowedOrigins: options.allowedOrigins?.test ?? [] },
+          live: { secretKey: game.liveSecretKey, publishableKey: game.livePublishableKey, allowedOrigins: options.allowedOrigins?.live ?? [] },
         },
       },
     ],
@@ -79,6 +83,13 @@ export type ApiResponse<T = Record<string, unknown>> = { status: number; headers
 
 type CallOptions = {
   key?: string | null;
+  /** Client routes: the publishable key (X-Service-Key). */
+  serviceKey?: string;
+  /** Client token routes: the player token (Authorization: Bearer). */
+  token?: string;
+  origin?: string;
+  /** The client address, as the custom server would vouch for it. */
+  clientIp?: string;
   body?: unknown;
   rawBody?: string;
   idempotencyKey?: string | null;
@@ -91,6 +102,13 @@ const handlers = { GET, POST, PUT, DELETE, PATCH, OPTIONS } as const;
 export async function call<T = Record<string, unknown>>(method: keyof typeof handlers, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
+  if (options.serviceKey) headers["x-service-key"] = options.serviceKey;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.origin) headers.origin = options.origin;
+  if (options.clientIp) {
+    headers[CLIENT_IP_HEADER] = options.clientIp;
+    headers[CLIENT_IP_PROOF_HEADER] = clientIpProof();
+  }
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;

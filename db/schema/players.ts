@@ -25,6 +25,8 @@ export const players = pgTable(
     birthYear: integer("birth_year"),
     country: text("country"),
     blocked: boolean("blocked").notNull().default(false),
+    // An address proven by an e-mail code (hosted players); one player per address and environment.
+    linkedEmail: text("linked_email"),
     // SECURITY: anonymous players' secret, as a slow password hash.
     secretHash: text("secret_hash"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
@@ -32,6 +34,7 @@ export const players = pgTable(
   },
   (t) => [
     uniqueIndex("players_external_unique").on(t.gameId, t.env, t.externalId),
+    uniqueIndex("players_linked_email_unique").on(t.gameId, t.env, t.linkedEmail),
     index("players_game_env_created").on(t.gameId, t.env, t.createdAt),
   ],
 );

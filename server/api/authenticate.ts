@@ -1,6 +1,19 @@
 import type { Db } from "@/db/client";
 import { authenticateKey, type KeyIdentity } from "@/server/keys/authenticate-key";
 import { AppError } from "@/server/lib/errors";
+import type { GameScope } from "@/server/lib/scope";
+import { playerForToken } from "@/server/players/authenticate-player-token";
+import type { PlayerRow } from "@/server/players/player-view";
+import type { AuthMode } from "./operation";
+
+export type Authenticated = {
+  identity: KeyIdentity;
+  scope: GameScope;
+  /** Whose idempotency keys these are: "server", the token's player id, or "client" (no token). */
+  principal: string;
+  /** The token's player on client token routes. */
+  player: PlayerRow | null;
+};
 
 function bearer(headers: Headers): string | null {
   const value = headers.get("authorization");
@@ -9,8 +22,10 @@ function bearer(headers: Headers): string | null {
   return match?.[1] ?? null;
 }
 
+const SECRET_PREFIX = "svc_sk_";
+
 /** Server routes: `Authorization: Bearer svc_sk_…`. A publishable key is known but not allowed here. */
-export async function authenticateSecretKey(db: Db, headers: Headers): Promise<KeyIdentity> {
+async function authenticateServer(db: Db, headers: Headers): Promise<Authenticated> {
   const key = bearer(headers);
   if (!key) throw new AppError("UNAUTHENTICATED", "Send your secret key as `Authorization: Bearer svc_sk_…`.");
   const identity = await authenticateKey(db, key);
@@ -18,5 +33,32 @@ export async function authenticateSecretKey(db: Db, headers: Headers): Promise<K
   if (identity.kind !== "secret") {
     throw new AppError("FORBIDDEN", "A publishable key only works on /client routes; server routes need the secret key.");
   }
-  return identity;
+  return { identity, scope: { gameId: identity.gameId, env: identity.env }, principal: "server", player: null };
+}
+
+/**
+ * Client routes: the publishable key in `X-Service-Key`, and on token routes a player token as
+ * `Authorization: Bearer svc_pt_…`. Every token failure looks the same (401).
+ */
+async function authenticateClient(db: Db, headers: Headers, mode: "publishable" | "player"): Promise<Authenticated> {
+  const serviceKey = headers.get("x-service-key");
+  // SECURITY: a secret key must never travel through a browser; refuse it loudly wherever it appears.
+  if (serviceKey?.startsWith(SECRET_PREFIX) || bearer(headers)?.startsWith(SECRET_PREFIX)) {
+    throw new AppError("FORBIDDEN", "Secret keys must not be used on /client routes; use the publishable key.");
+  }
+  if (!serviceKey) throw new AppError("UNAUTHENTICATED", "Send your publishable key in the X-Service-Key header.");
+  const identity = await authenticateKey(db, serviceKey);
+  if (!identity) throw new AppError("UNAUTHENTICATED", "The publishable key is unknown or revoked.");
+  if (identity.kind !== "publishable") throw new AppError("FORBIDDEN", "Secret keys must not be used on /client routes.");
+  const scope: GameScope = { gameId: identity.gameId, env: identity.env };
+  if (mode === "publishable") return { identity, scope, principal: "client", player: null };
+  const token = bearer(headers);
+  const player = token ? await playerForToken(db, scope, token) : null;
+  if (!player) throw new AppError("UNAUTHENTICATED", "The player token is missing, invalid or expired; get a new token.");
+  if (player.blocked) throw new AppError("PLAYER_BLOCKED", "This player is blocked.");
+  return { identity, scope, principal: player.id, player };
+}
+
+export function authenticate(db: Db, mode: AuthMode, headers: Headers): Promise<Authenticated> {
+  return mode === "secret" ? authenticateServer(db, headers) : authenticateClient(db, headers, mode);
 }

@@ -24,9 +24,14 @@ export type OperationContext<TBody, TQuery> = {
   query: TQuery;
   /** Decoded path parameters other than `{player}`. */
   params: Record<string, string>;
-  /** Resolved before the handler (creation of `ext:` players commits on its own). */
+  /**
+   * The `{player}` of a server route (resolved before the handler; creation of `ext:` players commits
+   * on its own), or the token's player on a client route.
+   */
   player: PlayerRow | null;
   facts: RequestFacts;
+  /** Work that must wait until the request's transaction has committed (e-mails). */
+  afterCommit: (task: () => Promise<void>) => void;
 };
 
 export type OperationResult = { status?: number; body: unknown; headers?: Record<string, string> };

@@ -2,19 +2,20 @@ import { z } from "zod";
 import { getDb, type Db } from "@/db/client";
 import { AppError, validationError, type FieldErrors } from "@/server/lib/errors";
 import { config } from "@/server/lib/config";
-import { consume } from "@/server/lib/rate-limit";
+import { consume, rateLimitedError } from "@/server/lib/rate-limit";
 import type { GameScope } from "@/server/lib/scope";
-import type { KeyIdentity } from "@/server/keys/authenticate-key";
+import { allowedOrigins } from "@/server/keys/allowed-origins";
 import { resolvePlayer } from "@/server/players/find-player";
 import type { PlayerRef } from "@/server/players/player-ref";
-import { authenticateSecretKey } from "./authenticate";
-import { toFieldErrors } from "./field-errors";
+import { authenticate, type Authenticated } from "./authenticate";
+import { corsHeaders, preflightResponse, provisionalCorsHeaders } from "./cors";
+import { emptyFieldErrors, toFieldErrors } from "./field-errors";
 import { errorResponse, jsonResponse } from "./http";
 import { findStoredResponse, readIdempotencyKey, requestFingerprint, storeResponse } from "./idempotency";
 import { EmptyBody, EmptyQuery, type AnyOperation, type OperationResult, type RequestFacts } from "./operation";
 import { operations } from "./operations";
 import { parsePlayerRefSegment, PLAYER_REF_INVALID } from "./player-ref-param";
-import { parseJsonBody, readBodyText } from "./read-body";
+import { unstorableValueErrors, parseJsonBody, readBodyText } from "./read-body";
 import { createRouter } from "./router";
 
 export const API_PREFIX = "/api/v1";
@@ -23,28 +24,28 @@ const route = createRouter(operations);
 /** Thrown inside the transaction when a same-key twin committed first; the transaction rolls back. */
 class LostIdempotencyRace extends Error {}
 
-type Authenticated = { identity: KeyIdentity; principal: string; scope: GameScope };
-
-async function authenticate(db: Db, operation: AnyOperation, request: Request): Promise<Authenticated> {
-  if (operation.auth !== "secret") throw new AppError("NOT_FOUND", "Route not found.");
-  const identity = await authenticateSecretKey(db, request.headers);
-  return { identity, principal: "server", scope: { gameId: identity.gameId, env: identity.env } };
+function isClientPath(path: string): boolean {
+  return path === "/client" || path.startsWith("/client/");
 }
 
-async function enforceRateLimit(auth: Authenticated): Promise<void> {
-  const outcome = await consume(
-    { name: "server", points: config().SERVER_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 },
-    auth.identity.keyId,
-  );
-  if (!outcome.allowed) {
-    throw new AppError("RATE_LIMITED", "Too many requests for this key; retry later.", undefined, {
-      "Retry-After": String(outcome.retryAfterSeconds),
-    });
+async function enforceRateLimit(auth: Authenticated, facts: RequestFacts): Promise<void> {
+  const { SERVER_RATE_LIMIT_PER_MINUTE, CLIENT_RATE_LIMIT_PER_MINUTE } = config();
+  let outcome;
+  if (auth.principal === "server") {
+    outcome = await consume({ name: "server", points: SERVER_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }, auth.identity.keyId);
+  } else if (auth.player) {
+    outcome = await consume({ name: "client-player", points: CLIENT_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }, auth.player.id);
+  } else if (facts.clientIp) {
+    outcome = await consume({ name: "client-ip", points: CLIENT_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }, facts.clientIp);
+  } else {
+    return;
   }
+  if (!outcome.allowed) throw rateLimitedError(outcome, "Too many requests; retry later.");
 }
 
 function validate<T>(schema: z.ZodType<T>, input: unknown, rootName: string, into: FieldErrors): T | undefined {
-  const parsed = schema.safeParse(input);
+  // reportInput: a field that was sent with a bad value is not reported as "Required".
+  const parsed = schema.safeParse(input, { reportInput: true });
   if (parsed.success) return parsed.data;
   Object.assign(into, toFieldErrors(parsed.error, rootName));
   return undefined;
@@ -63,16 +64,28 @@ function decodeParams(raw: Record<string, string>): Record<string, string> {
   return decoded;
 }
 
-function replayResponse(status: number, body: unknown): Response {
-  return jsonResponse(status, body, { "Idempotent-Replayed": "true" });
+async function runAfterCommit(tasks: (() => Promise<void>)[]): Promise<void> {
+  for (const task of tasks) {
+    try {
+      await task();
+    } catch (error) {
+      console.error("[api] after-commit task failed", error);
+    }
+  }
 }
 
 /** The one implementation of every /api/v1 route (DESIGN "A request, end to end"). */
 export async function handleApiRequest(request: Request, facts: RequestFacts): Promise<Response> {
+  let cors: Record<string, string> = {};
   try {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : url.pathname;
+    const client = isClientPath(path);
     const match = route(request.method, path);
+    if (client && request.method === "OPTIONS" && match.kind === "method_not_allowed") {
+      return preflightResponse(facts.origin, match.allowed);
+    }
+    if (client) cors = provisionalCorsHeaders(facts.origin);
     if (match.kind === "not_found") throw new AppError("NOT_FOUND", `No route ${request.method} ${API_PREFIX}${path}.`);
     if (match.kind === "method_not_allowed") {
       throw new AppError("METHOD_NOT_ALLOWED", `${request.method} is not allowed here; use ${match.allowed.join(", ")}.`, undefined, {
@@ -82,17 +95,17 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
     const { operation, rawParams } = match;
     const db = await getDb();
 
-    // 1. authentication, 2. rate limit
-    const auth = await authenticate(db, operation, request);
-    await enforceRateLimit(auth);
+    // 1. authentication (and, for browsers, the game's allowed origins), 2. rate limit
+    const auth = await authenticate(db, operation.auth, request.headers);
+    if (client) cors = corsHeaders(facts.origin, await allowedOrigins(db, auth.scope), auth.scope.env);
+    await enforceRateLimit(auth, facts);
 
-    // 3. idempotency key: a stored answer wins over everything that follows
+    // 3. idempotency key (checked before the body is read): a stored answer wins over everything that follows
+    const idempotencyKey = operation.idempotent ? readIdempotencyKey(request.headers.get("idempotency-key")) : null;
     const hasBody = request.method !== "GET";
     const bodyText = hasBody ? await readBodyText(request) : "";
-    let idempotencyKey: string | null = null;
     let fingerprint = "";
-    if (operation.idempotent) {
-      idempotencyKey = readIdempotencyKey(request.headers.get("idempotency-key"));
+    if (idempotencyKey !== null) {
       let fingerprintBody: unknown;
       try {
         fingerprintBody = parseJsonBody(bodyText);
@@ -101,11 +114,11 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
       }
       fingerprint = requestFingerprint(operation.id, path, fingerprintBody);
       const stored = await findStoredResponse(db, auth.scope, auth.principal, idempotencyKey);
-      if (stored) return await replay(db, auth.scope, operation, stored, fingerprint);
+      if (stored) return await replay(db, auth.scope, operation, stored, fingerprint, cors);
     }
 
     // 4. validation of path, query and body together, so one answer lists every problem
-    const fieldErrors: FieldErrors = {};
+    const fieldErrors = emptyFieldErrors();
     let playerRef: PlayerRef | null = null;
     if (rawParams.player !== undefined) {
       playerRef = parsePlayerRefSegment(rawParams.player);
@@ -116,6 +129,7 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
     if (hasBody && (rawBody === null || typeof rawBody !== "object" || Array.isArray(rawBody))) {
       throw validationError({ body: ["Must be a JSON object"] });
     }
+    if (hasBody) Object.assign(fieldErrors, unstorableValueErrors(rawBody));
     const body = hasBody ? validate(operation.body ?? EmptyBody, rawBody, "body", fieldErrors) : {};
     const query = validate(operation.query ?? EmptyQuery, Object.fromEntries(url.searchParams), "query", fieldErrors);
     if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
@@ -124,7 +138,8 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
     const player =
       playerRef && operation.player
         ? await resolvePlayer(db, auth.scope, playerRef, { createExternal: operation.player === "create" })
-        : null;
+        : auth.player;
+    const afterCommit: (() => Promise<void>)[] = [];
     const context = {
       scope: auth.scope,
       settings: auth.identity.settings,
@@ -134,11 +149,15 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
       params,
       player,
       facts,
+      afterCommit: (task: () => Promise<void>) => {
+        afterCommit.push(task);
+      },
     };
 
     if (!operation.idempotent || idempotencyKey === null) {
       const result = await operation.handle({ ...context, db });
-      return jsonResponse(result.status ?? operation.successStatus, result.body, result.headers);
+      await runAfterCommit(afterCommit);
+      return jsonResponse(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
     }
 
     const key = idempotencyKey;
@@ -157,17 +176,18 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
         if (!stored) throw new LostIdempotencyRace();
         return { ...outcome, status };
       });
-      return jsonResponse(result.status ?? operation.successStatus, result.body, result.headers);
+      await runAfterCommit(afterCommit);
+      return jsonResponse(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
     } catch (error) {
       // A twin with the same key may have committed while this one ran (or failed because of it).
       if (error instanceof LostIdempotencyRace || error instanceof AppError) {
         const stored = await findStoredResponse(db, auth.scope, auth.principal, key);
-        if (stored) return await replay(db, auth.scope, operation, stored, fingerprint);
+        if (stored) return await replay(db, auth.scope, operation, stored, fingerprint, cors);
       }
       throw error;
     }
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, cors);
   }
 }
 
@@ -177,6 +197,7 @@ async function replay(
   operation: AnyOperation,
   stored: { fingerprint: string; status: number; body: unknown },
   fingerprint: string,
+  cors: Record<string, string>,
 ): Promise<Response> {
   if (stored.fingerprint !== fingerprint) {
     throw new AppError("IDEMPOTENCY_CONFLICT", "This Idempotency-Key was already used for a different request.");
@@ -184,5 +205,5 @@ async function replay(
   const body = operation.refreshReplay ? await operation.refreshReplay({ db, scope }, stored.body) : stored.body;
   // A created resource replays as 200 (SPEC: checkout 201 new, 200 replay).
   const status = stored.status === 201 ? 200 : stored.status;
-  return replayResponse(status, body);
+  return jsonResponse(status, body, { ...cors, "Idempotent-Replayed": "true" });
 }

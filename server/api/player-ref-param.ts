@@ -18,7 +18,9 @@ export function parsePlayerRefSegment(rawSegment: string): PlayerRef | null {
   }
   // A value still holding an escape after one decoding was encoded twice.
   if (/%[0-9A-Fa-f]{2}/.test(externalId)) return null;
-  if (externalId.length < 1 || externalId.length > 128) return null;
+  // Characters, not UTF-16 units (as the fixture loader counts them); NUL cannot be stored.
+  const length = Array.from(externalId).length;
+  if (length < 1 || length > 128 || externalId.includes("\u0000")) return null;
   if (externalId.trim() !== externalId) return null;
   return { kind: "external", externalId };
 }

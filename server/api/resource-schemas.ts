@@ -79,3 +79,25 @@ export const ErrorEnvelope = z.object({
     details: z.record(z.string(), z.unknown()).optional(),
   }),
 }).meta({ id: "Error" });
+
+export const Order = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/),
+  playerId: z.string(),
+  status: z.enum(["pending", "paid", "fulfilled", "refunded", "chargeback", "failed", "canceled", "expired"]),
+  pack: z.object({ sku: z.string(), name: z.string() }),
+  amountCents: z.int().min(0),
+  currency: z.literal("EUR"),
+  country: z.string().length(2),
+  vatRateBp: z.int().min(0),
+  vatCents: z.int().min(0),
+  netCents: z.int().min(0),
+  createdAt: DateTime,
+  paidAt: DateTime.nullable(),
+  fulfilledAt: DateTime.nullable(),
+  refundedAt: DateTime.nullable(),
+  creatorCode: z.object({ code: z.string(), creatorName: z.string() }).nullable(),
+}).meta({ id: "Order" });
+
+export const Checkout = z.object({ order: Order, checkoutUrl: z.url() }).meta({ id: "Checkout" });
+
+export const Me = z.object({ player: Player, wallet: Wallet, inventory: z.array(InventoryItem) }).meta({ id: "Me" });

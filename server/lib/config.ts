@@ -12,7 +12,9 @@ const Config = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SCHEDULER: z.enum(["on", "off"]).default("on"),
   SERVER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   MIGRATE_ON_START: z.string().optional(),
+  CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   NODE_ENV: z.string().default("development"),
 });
 export type Config = z.infer<typeof Config> & { publicUrl: string };

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { config } from "./config";
+import { AppError } from "./errors";
 
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -53,4 +54,21 @@ export async function consume(rule: LimitRule, key: string): Promise<LimitOutcom
 /** Tests start each case with empty counters. */
 export function resetRateLimits(): void {
   store().limiters.clear();
+}
+
+/**
+ * Whether `key` has used up `rule` (without counting an attempt): for limits on failed attempts,
+ * checked before the attempt and counted only when it fails.
+ */
+export async function exhausted(rule: LimitRule, key: string): Promise<LimitOutcome> {
+  const limiter = await limiterFor(rule);
+  const state = await limiter.get(key);
+  if (state && state.consumedPoints >= rule.points) {
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+  }
+  return { allowed: true };
+}
+
+export function rateLimitedError(outcome: Extract<LimitOutcome, { allowed: false }>, message: string): AppError {
+  return new AppError("RATE_LIMITED", message, undefined, { "Retry-After": String(outcome.retryAfterSeconds) });
 }

@@ -11,7 +11,7 @@ import type { MovementView } from "./wallet-views";
 export async function grantCurrency(db: Db, scope: GameScope, player: PlayerRow, input: CurrencyMovementRequest): Promise<MovementView> {
   assertNotBlocked(player);
   await requireActiveCurrency(db, scope.gameId, input.currency);
-  return credit(db, scope, player.id, input.currency, input.amount, "bonus", {
+  return credit(db, scope, player.id, input.currency, { paid: 0, bonus: input.amount }, {
     type: "grant",
     reason: input.reason ?? null,
     metadata: input.metadata ?? {},

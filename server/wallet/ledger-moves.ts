@@ -142,25 +142,23 @@ async function ensureBalanceRow(db: Db, scope: GameScope, playerId: string, curr
 }
 
 /**
- * Adds `amount` coins. A `bonus` credit first repays a debt on `paid`; a `paid` credit goes to `paid`
- * (which repays the debt by itself). Refused when the total would pass 10^15.
+ * Adds coins: `paid` to the paid bucket, `bonus` to the bonus bucket, except that bonus coins first
+ * repay what is left of a debt on `paid`. Refused when the total would pass 10^15.
  */
 export async function credit(
   db: Db,
   scope: GameScope,
   playerId: string,
   currency: string,
-  amount: number,
-  bucket: "paid" | "bonus",
+  amounts: { paid: number; bonus: number },
   details: EntryDetails,
 ): Promise<MovementView> {
-  const toPaid = bucket === "paid";
+  const total = amounts.paid + amounts.bonus;
   const change = sql`
-      SELECT t.paid_change, ${amount}::bigint - t.paid_change AS bonus_change
+      SELECT ${amounts.paid}::bigint + t.repay AS paid_change, ${amounts.bonus}::bigint - t.repay AS bonus_change
       FROM (
-        SELECT CASE WHEN ${toPaid}::boolean THEN ${amount}::bigint
-                    ELSE LEAST(GREATEST(-cur.paid, 0), ${amount}::bigint) END AS paid_change
-        FROM cur WHERE cur.paid + cur.bonus + ${amount}::bigint <= ${MAX_BALANCE}::bigint
+        SELECT LEAST(GREATEST(-(cur.paid + ${amounts.paid}::bigint), 0), ${amounts.bonus}::bigint) AS repay
+        FROM cur WHERE cur.paid + cur.bonus + ${total}::bigint <= ${MAX_BALANCE}::bigint
       ) AS t`;
   let result = await moveBalance(db, scope, playerId, currency, change, details);
   if (!result.current) {
@@ -173,5 +171,37 @@ export async function credit(
       current: result.current ? result.current.paid + result.current.bonus : 0,
     });
   }
+  return result.movement;
+}
+
+/**
+ * Takes back coins an order delivered: `bonus` from the bonus bucket as far as it holds them, the
+ * rest from `paid`. With the `allow` policy `paid` may go below zero (a debt repaid by later credits);
+ * with `clamp` it stops at zero and the shortfall is forgiven.
+ */
+export async function clawback(
+  db: Db,
+  scope: GameScope,
+  policy: GameSettings["negativeBalance"],
+  playerId: string,
+  currency: string,
+  delivered: { paid: number; bonus: number },
+  details: EntryDetails,
+): Promise<MovementView> {
+  const total = delivered.paid + delivered.bonus;
+  const change = sql`
+      SELECT -t.paid_take AS paid_change, -t.bonus_take AS bonus_change
+      FROM (
+        SELECT b.bonus_take,
+               CASE WHEN ${policy === "allow"}::boolean THEN ${total}::bigint - b.bonus_take
+                    ELSE LEAST(GREATEST(cur.paid, 0), ${total}::bigint - b.bonus_take) END AS paid_take
+        FROM cur, (SELECT LEAST(cur.bonus, ${delivered.bonus}::bigint) AS bonus_take FROM cur) AS b
+      ) AS t`;
+  let result = await moveBalance(db, scope, playerId, currency, change, details);
+  if (!result.current) {
+    await ensureBalanceRow(db, scope, playerId, currency);
+    result = await moveBalance(db, scope, playerId, currency, change, details);
+  }
+  if (!result.movement) throw new AppError("INTERNAL_ERROR", "Clawback could not be written.");
   return result.movement;
 }

@@ -1,7 +1,18 @@
 import type { AnyOperation } from "../operation";
 import { getCatalogOperation } from "./catalog";
+import {
+  consumeClientItemOperation,
+  createClientCheckoutOperation,
+  createClientPurchaseOperation,
+  getClientCatalogOperation,
+  getClientOrderOperation,
+  getMeOperation,
+  spendClientOperation,
+} from "./client";
 import { consumeItemOperation, createPurchaseOperation, grantItemOperation, listInventoryOperation } from "./inventory";
 import { createPlayerTokenOperation, getPlayerOperation, upsertPlayerOperation } from "./players";
+import { createCheckoutOperation, getOrderOperation, refundOrderOperation } from "./orders";
+import { cancelOrderHelper, chargebackOrderHelper, declineOrderHelper, expireOrderHelper, payOrderHelper } from "./test-helpers";
 import { getWalletOperation, grantCurrencyOperation, listLedgerOperation, spendCurrencyOperation } from "./wallet";
 
 /** Every /api/v1 operation, declared once: routing, validation and the OpenAPI document all read this. */
@@ -18,4 +29,19 @@ export const operations: AnyOperation[] = [
   grantItemOperation,
   consumeItemOperation,
   createPurchaseOperation,
+  createCheckoutOperation,
+  getOrderOperation,
+  refundOrderOperation,
+  payOrderHelper,
+  declineOrderHelper,
+  cancelOrderHelper,
+  expireOrderHelper,
+  chargebackOrderHelper,
+  getClientCatalogOperation,
+  getMeOperation,
+  spendClientOperation,
+  createClientPurchaseOperation,
+  consumeClientItemOperation,
+  createClientCheckoutOperation,
+  getClientOrderOperation,
 ];

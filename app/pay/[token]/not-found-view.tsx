@@ -1,0 +1,13 @@
+import { payMessages } from "@/components/pay/messages";
+import { PayShell } from "@/components/pay/pay-shell";
+import { pageLocale } from "../page-locale";
+
+export async function PaymentLinkNotFound() {
+  const t = payMessages[await pageLocale(null)];
+  return (
+    <PayShell gameName="Gamecoin" secureLabel={t.secureCheckout} testBanner={null}>
+      <h1 className="text-xl font-bold text-slate-900">{t.notFoundTitle}</h1>
+      <p className="mt-2 text-sm text-slate-600">{t.notFoundText}</p>
+    </PayShell>
+  );
+}

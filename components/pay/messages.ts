@@ -1,0 +1,183 @@
+export type PayLocale = "fr" | "en" | "nl";
+
+export type PayMessages = {
+  title: string;
+  secureCheckout: string;
+  testBanner: string;
+  orderFor: string;
+  contents: string;
+  bonus: string;
+  country: string;
+  updateCountry: string;
+  subtotal: string;
+  vat: (rate: string) => string;
+  total: string;
+  pay: (amount: string) => string;
+  confirmFree: string;
+  decline: string;
+  cancel: string;
+  testHint: string;
+  expiresAt: (time: string) => string;
+  free: string;
+  doneTitle: Record<"fulfilled" | "paid" | "failed" | "canceled" | "expired" | "refunded" | "chargeback" | "pending", string>;
+  doneText: Record<"fulfilled" | "paid" | "failed" | "canceled" | "expired" | "refunded" | "chargeback" | "pending", string>;
+  backToGame: string;
+  closeWindow: string;
+  orderReference: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  vatNote: string;
+};
+
+export const payMessages: Record<PayLocale, PayMessages> = {
+  fr: {
+    title: "Paiement",
+    secureCheckout: "Paiement sécurisé",
+    testBanner: "MODE TEST : aucun paiement réel n'est effectué",
+    orderFor: "Commande pour",
+    contents: "Contenu",
+    bonus: "bonus",
+    country: "Pays de résidence",
+    updateCountry: "Mettre à jour",
+    subtotal: "Montant hors TVA",
+    vat: (rate) => `TVA (${rate})`,
+    total: "Total TTC",
+    pay: (amount) => `Payer ${amount}`,
+    confirmFree: "Confirmer (gratuit)",
+    decline: "Simuler un refus",
+    cancel: "Annuler",
+    testHint: "Environnement de test : choisissez l'issue du paiement simulé.",
+    expiresAt: (time) => `Cette commande expire à ${time}.`,
+    free: "Gratuit",
+    doneTitle: {
+      fulfilled: "Paiement réussi",
+      paid: "Paiement reçu",
+      failed: "Paiement refusé",
+      canceled: "Paiement annulé",
+      expired: "Commande expirée",
+      refunded: "Commande remboursée",
+      chargeback: "Paiement contesté",
+      pending: "Paiement en attente",
+    },
+    doneText: {
+      fulfilled: "Merci ! Votre achat a été ajouté à votre compte.",
+      paid: "Merci ! Votre achat sera livré dans un instant.",
+      failed: "Le paiement n'a pas abouti. Aucun montant n'a été débité.",
+      canceled: "Vous avez annulé le paiement. Aucun montant n'a été débité.",
+      expired: "Le délai de paiement est dépassé. Vous pouvez recommencer depuis le jeu.",
+      refunded: "Cette commande a été remboursée.",
+      chargeback: "Ce paiement a été contesté.",
+      pending: "Le paiement n'est pas encore terminé.",
+    },
+    backToGame: "Retour au jeu",
+    closeWindow: "Vous pouvez fermer cette fenêtre.",
+    orderReference: "Référence de commande",
+    notFoundTitle: "Lien de paiement introuvable",
+    notFoundText: "Ce lien n'est pas valide. Recommencez l'achat depuis le jeu.",
+    vatNote: "La TVA est celle de votre pays de résidence.",
+  },
+  en: {
+    title: "Checkout",
+    secureCheckout: "Secure checkout",
+    testBanner: "TEST MODE: no real payment is made",
+    orderFor: "Order for",
+    contents: "Contents",
+    bonus: "bonus",
+    country: "Country of residence",
+    updateCountry: "Update",
+    subtotal: "Amount excl. VAT",
+    vat: (rate) => `VAT (${rate})`,
+    total: "Total incl. VAT",
+    pay: (amount) => `Pay ${amount}`,
+    confirmFree: "Confirm (free)",
+    decline: "Simulate a decline",
+    cancel: "Cancel",
+    testHint: "Test environment: choose the outcome of the simulated payment.",
+    expiresAt: (time) => `This order expires at ${time}.`,
+    free: "Free",
+    doneTitle: {
+      fulfilled: "Payment successful",
+      paid: "Payment received",
+      failed: "Payment declined",
+      canceled: "Payment canceled",
+      expired: "Order expired",
+      refunded: "Order refunded",
+      chargeback: "Payment disputed",
+      pending: "Payment pending",
+    },
+    doneText: {
+      fulfilled: "Thank you! Your purchase has been added to your account.",
+      paid: "Thank you! Your purchase will be delivered in a moment.",
+      failed: "The payment did not go through. You have not been charged.",
+      canceled: "You canceled the payment. You have not been charged.",
+      expired: "The time to pay has passed. You can start again from the game.",
+      refunded: "This order has been refunded.",
+      chargeback: "This payment has been disputed.",
+      pending: "The payment is not finished yet.",
+    },
+    backToGame: "Back to the game",
+    closeWindow: "You can close this window.",
+    orderReference: "Order reference",
+    notFoundTitle: "Payment link not found",
+    notFoundText: "This link is not valid. Start the purchase again from the game.",
+    vatNote: "VAT is charged at the rate of your country of residence.",
+  },
+  nl: {
+    title: "Afrekenen",
+    secureCheckout: "Veilig betalen",
+    testBanner: "TESTMODUS: er wordt niet echt betaald",
+    orderFor: "Bestelling voor",
+    contents: "Inhoud",
+    bonus: "bonus",
+    country: "Land van verblijf",
+    updateCountry: "Bijwerken",
+    subtotal: "Bedrag excl. btw",
+    vat: (rate) => `Btw (${rate})`,
+    total: "Totaal incl. btw",
+    pay: (amount) => `Betaal ${amount}`,
+    confirmFree: "Bevestigen (gratis)",
+    decline: "Weigering simuleren",
+    cancel: "Annuleren",
+    testHint: "Testomgeving: kies de uitkomst van de gesimuleerde betaling.",
+    expiresAt: (time) => `Deze bestelling verloopt om ${time}.`,
+    free: "Gratis",
+    doneTitle: {
+      fulfilled: "Betaling geslaagd",
+      paid: "Betaling ontvangen",
+      failed: "Betaling geweigerd",
+      canceled: "Betaling geannuleerd",
+      expired: "Bestelling verlopen",
+      refunded: "Bestelling terugbetaald",
+      chargeback: "Betaling betwist",
+      pending: "Betaling in behandeling",
+    },
+    doneText: {
+      fulfilled: "Bedankt! Je aankoop is aan je account toegevoegd.",
+      paid: "Bedankt! Je aankoop wordt zo geleverd.",
+      failed: "De betaling is niet gelukt. Er is niets afgeschreven.",
+      canceled: "Je hebt de betaling geannuleerd. Er is niets afgeschreven.",
+      expired: "De betaaltermijn is verstreken. Je kunt opnieuw beginnen vanuit de game.",
+      refunded: "Deze bestelling is terugbetaald.",
+      chargeback: "Deze betaling is betwist.",
+      pending: "De betaling is nog niet afgerond.",
+    },
+    backToGame: "Terug naar de game",
+    closeWindow: "Je kunt dit venster sluiten.",
+    orderReference: "Bestelreferentie",
+    notFoundTitle: "Betaallink niet gevonden",
+    notFoundText: "Deze link is niet geldig. Begin de aankoop opnieuw vanuit de game.",
+    vatNote: "Btw wordt berekend tegen het tarief van je land van verblijf.",
+  },
+};
+
+export function formatEuros(cents: number, locale: PayLocale): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
+}
+
+export function formatRate(rateBp: number, locale: PayLocale): string {
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(rateBp / 10_000);
+}
+
+export function countryName(code: string, locale: PayLocale): string {
+  return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+}

@@ -1,0 +1,80 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { environments, games } from "./tenancy";
+import { players } from "./players";
+import type { ItemQuantity, PackGrant } from "./catalog";
+
+export const orderStatuses = ["pending", "paid", "fulfilled", "refunded", "chargeback", "failed", "canceled", "expired"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Orders in these states hold a unit of stock and count against `maxPerPlayer`. */
+export const holdingOrderStatuses: OrderStatus[] = ["pending", "paid", "fulfilled", "refunded", "chargeback"];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id").notNull().references(() => games.id),
+    env: text("env", { enum: environments }).notNull(),
+    playerId: text("player_id").notNull().references(() => players.id),
+    status: text("status", { enum: orderStatuses }).notNull(),
+    packSku: text("pack_sku").notNull(),
+    packName: text("pack_name").notNull(),
+    // What the order delivers, as sold: later catalog edits do not change a past order or its refund.
+    grants: jsonb("grants").$type<PackGrant[]>().notNull(),
+    items: jsonb("items").$type<ItemQuantity[]>().notNull(),
+    // What fulfillment really added (an item over its maxOwned is delivered up to the limit).
+    deliveredItems: jsonb("delivered_items").$type<ItemQuantity[]>(),
+    amountCents: integer("amount_cents").notNull(),
+    country: text("country").notNull(),
+    vatRateBp: integer("vat_rate_bp").notNull(),
+    vatCents: integer("vat_cents").notNull(),
+    netCents: integer("net_cents").notNull(),
+    locale: text("locale"),
+    successUrl: text("success_url"),
+    cancelUrl: text("cancel_url"),
+    // Where the confirmation page may post its message (the checkout's Origin or successUrl's origin).
+    returnOrigin: text("return_origin"),
+    // SECURITY: the hosted page is opened by an unguessable token; only its hash is kept.
+    checkoutTokenHash: text("checkout_token_hash").notNull(),
+    creatorCode: text("creator_code"),
+    creatorName: text("creator_name"),
+    creatorRateBp: integer("creator_rate_bp"),
+    creatorShareCents: integer("creator_share_cents"),
+    provider: text("provider").notNull(),
+    providerReference: text("provider_reference"),
+    refundReason: text("refund_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true, mode: "date" }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
+    chargebackAt: timestamp("chargeback_at", { withTimezone: true, mode: "date" }),
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("orders_checkout_token").on(t.checkoutTokenHash),
+    index("orders_pack_status").on(t.gameId, t.env, t.packSku, t.status),
+    index("orders_player_pack").on(t.playerId, t.packSku),
+    index("orders_pending_expiry").on(t.status, t.expiresAt),
+    index("orders_game_env_created").on(t.gameId, t.env, t.createdAt),
+  ],
+);
+
+/**
+ * Events recorded in the transaction of the change they describe; delivery reads them later.
+ * `payload` is the full envelope sent to receivers, so every attempt sends the same body.
+ */
+export const outboxEvents = pgTable(
+  "outbox_events",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id").notNull().references(() => games.id),
+    env: text("env", { enum: environments }).notNull(),
+    type: text("type").notNull(),
+    orderId: text("order_id"),
+    payload: jsonb("payload").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("outbox_game_env_created").on(t.gameId, t.env, t.createdAt), index("outbox_order").on(t.orderId)],
+);

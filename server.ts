@@ -1,0 +1,41 @@
+/**
+ * The HTTP entry point of `npm run dev` and `npm start`: Next.js behind a plain Node server, because
+ * route handlers never see the socket and per-IP limits need the real client address.
+ */
+import { createServer } from "node:http";
+import next from "next";
+import { CLIENT_IP_HEADER, CLIENT_IP_PROOF_HEADER, clientIpOf, clientIpProof } from "./server/lib/client-ip";
+
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+const trustProxyHops = Number(process.env.TRUST_PROXY ?? 0);
+
+async function main(): Promise<void> {
+  const app = next({ dev, port, hostname: "localhost" });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const proof = clientIpProof();
+  const server = createServer((req, res) => {
+    // SECURITY: whatever a client sent in our headers is dropped before we set them.
+    delete req.headers[CLIENT_IP_HEADER];
+    delete req.headers[CLIENT_IP_PROOF_HEADER];
+    const ip = clientIpOf(req, trustProxyHops);
+    if (ip) {
+      req.headers[CLIENT_IP_HEADER] = ip;
+      req.headers[CLIENT_IP_PROOF_HEADER] = proof;
+    }
+    void handle(req, res);
+  });
+  server.listen(port, hostname, () => {
+    console.log(`Gamecoin ${dev ? "(development)" : ""} listening on http://localhost:${port}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,138 @@
+import { getCatalog } from "@/server/catalog/get-catalog";
+import { consumeItem } from "@/server/inventory/consume-item";
+import { purchaseItem } from "@/server/inventory/purchase-item";
+import { ItemQuantityRequest } from "@/server/inventory/schemas";
+import { assertReturnUrlsOfOrigin, CreateClientCheckoutRequest } from "@/server/orders/client-checkout-request";
+import { createCheckout } from "@/server/orders/create-checkout";
+import { findOrder } from "@/server/orders/find-order";
+import { localeFromAcceptLanguage } from "@/server/orders/locales";
+import { toOrderView } from "@/server/orders/order-view";
+import { getMe } from "@/server/players/get-me";
+import { ClientSpendRequest } from "@/server/wallet/schemas";
+import { spendCurrency } from "@/server/wallet/spend-currency";
+import { defineOperation } from "../operation";
+import { Catalog, Checkout, ItemChange, Me, Movement, Order, Purchase } from "../resource-schemas";
+import { refreshCheckoutReplay } from "./orders";
+import { requirePlayer } from "./players";
+
+export const getClientCatalogOperation = defineOperation({
+  id: "getClientCatalog",
+  method: "GET",
+  path: "/client/catalog",
+  summary: "The active catalog, for shops in the browser or game client.",
+  tag: "Client",
+  auth: "publishable",
+  idempotent: false,
+  response: Catalog,
+  successStatus: 200,
+  handle: async ({ db, scope, settings }) => ({ body: await getCatalog(db, scope, settings) }),
+});
+
+export const getMeOperation = defineOperation({
+  id: "getMe",
+  method: "GET",
+  path: "/client/me",
+  summary: "The token's player, wallet and owned items in one call.",
+  tag: "Client",
+  auth: "player",
+  idempotent: false,
+  response: Me,
+  successStatus: 200,
+  handle: async ({ db, scope, player }) => ({ body: await getMe(db, scope, requirePlayer(player)) }),
+});
+
+export const spendClientOperation = defineOperation<ClientSpendRequest>({
+  id: "spendClient",
+  method: "POST",
+  path: "/client/me/wallet/spend",
+  summary: "Spend coins (no metadata from clients).",
+  tag: "Client",
+  auth: "player",
+  idempotent: true,
+  body: ClientSpendRequest,
+  response: Movement,
+  successStatus: 200,
+  errors: ["PLAYER_BLOCKED", "NOT_FOUND", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_CONFLICT"],
+  handle: async ({ db, scope, settings, player, body }) => ({ body: await spendCurrency(db, scope, settings, requirePlayer(player), body) }),
+});
+
+export const createClientPurchaseOperation = defineOperation<ItemQuantityRequest>({
+  id: "createClientPurchase",
+  method: "POST",
+  path: "/client/me/purchases",
+  summary: "Buy a client-purchasable item with coins.",
+  tag: "Client",
+  auth: "player",
+  idempotent: true,
+  body: ItemQuantityRequest,
+  response: Purchase,
+  successStatus: 200,
+  errors: ["PLAYER_BLOCKED", "NOT_FOUND", "CONFLICT", "INSUFFICIENT_FUNDS", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
+  handle: async ({ db, scope, settings, player, body }) => ({
+    body: await purchaseItem(db, scope, settings, requirePlayer(player), body, { clientOnly: true }),
+  }),
+});
+
+export const consumeClientItemOperation = defineOperation<ItemQuantityRequest>({
+  id: "consumeClientItem",
+  method: "POST",
+  path: "/client/me/inventory/consume",
+  summary: "Use up consumable items.",
+  tag: "Client",
+  auth: "player",
+  idempotent: true,
+  body: ItemQuantityRequest,
+  response: ItemChange,
+  successStatus: 200,
+  errors: ["PLAYER_BLOCKED", "NOT_FOUND", "CONFLICT", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_CONFLICT"],
+  handle: async ({ db, scope, player, body }) => ({ body: await consumeItem(db, scope, requirePlayer(player), body) }),
+});
+
+export const createClientCheckoutOperation = defineOperation<CreateClientCheckoutRequest>({
+  id: "createClientCheckout",
+  method: "POST",
+  path: "/client/me/checkouts",
+  summary: "Start buying a pack: a pending order and the hosted payment page URL (the buyer picks the country there).",
+  tag: "Client",
+  auth: "player",
+  idempotent: true,
+  body: CreateClientCheckoutRequest,
+  response: Checkout,
+  successStatus: 201,
+  errors: ["PLAYER_BLOCKED", "PAYMENT_FAILED", "NOT_FOUND", "PACK_NOT_AVAILABLE", "PACK_SOLD_OUT", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
+  handle: async ({ db, scope, settings, player, body, facts }) => {
+    assertReturnUrlsOfOrigin(body, facts.origin);
+    const checkout = await createCheckout(
+      db,
+      scope,
+      settings,
+      requirePlayer(player),
+      {
+        packSku: body.packSku,
+        successUrl: body.successUrl,
+        cancelUrl: body.cancelUrl,
+        locale: body.locale ?? localeFromAcceptLanguage(facts.acceptLanguage) ?? undefined,
+        creatorCode: body.creatorCode,
+        returnOrigin: facts.origin,
+      },
+      { clientIp: facts.clientIp },
+    );
+    return { body: checkout };
+  },
+  refreshReplay: refreshCheckoutReplay,
+});
+
+export const getClientOrderOperation = defineOperation({
+  id: "getClientOrder",
+  method: "GET",
+  path: "/client/me/orders/{orderId}",
+  summary: "One of the token player's orders (another player's is 404).",
+  tag: "Client",
+  auth: "player",
+  idempotent: false,
+  response: Order,
+  successStatus: 200,
+  handle: async ({ db, scope, player, params }) => ({
+    body: toOrderView(await findOrder(db, scope, params.orderId ?? "", { playerId: requirePlayer(player).id })),
+  }),
+});

@@ -1,0 +1,35 @@
+import type { IncomingMessage } from "node:http";
+import proxyaddr from "proxy-addr";
+
+/**
+ * The client's address: the socket's, or with `trustProxyHops` > 0 the address that many trusted
+ * proxies reported in X-Forwarded-For. A client cannot pick its own address by sending the header:
+ * entries beyond the trusted hops are ignored.
+ */
+export function clientIpOf(request: Pick<IncomingMessage, "headers" | "socket">, trustProxyHops: number): string | null {
+  if (!request.socket.remoteAddress) return null;
+  const address = proxyaddr(request as IncomingMessage, (_address, hop) => hop < trustProxyHops);
+  return address.startsWith("::ffff:") ? address.slice(7) : address;
+}
+
+/**
+ * The custom server (server.ts) and the route handlers run in one process. The server puts the client
+ * address in a header together with a secret only this process knows, so a header sent by a client
+ * is never taken for ours.
+ */
+export const CLIENT_IP_HEADER = "x-gamecoin-client-ip";
+export const CLIENT_IP_PROOF_HEADER = "x-gamecoin-client-ip-proof";
+
+const globalForProof = globalThis as unknown as { __gamecoinIpProof?: string };
+
+export function clientIpProof(): string {
+  globalForProof.__gamecoinIpProof ??= crypto.randomUUID();
+  return globalForProof.__gamecoinIpProof;
+}
+
+/** Reads the address the custom server vouched for; null when the request did not come through it. */
+export function trustedClientIp(headers: Headers): string | null {
+  const proof = globalForProof.__gamecoinIpProof;
+  if (!proof || headers.get(CLIENT_IP_PROOF_HEADER) !== proof) return null;
+  return headers.get(CLIENT_IP_HEADER);
+}

@@ -1,0 +1,62 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { inventory, items, type ItemQuantity, type PackGrant } from "@/db/schema";
+import type { GameScope } from "@/server/lib/scope";
+import { addItem } from "@/server/inventory/inventory-moves";
+import { credit } from "@/server/wallet/ledger-moves";
+
+export type Credit = { currency: string; paid: number; bonus: number };
+
+/** Merges pack lines by currency and sorts them, so balance rows are always locked in the same order. */
+export function creditsOf(grants: PackGrant[]): Credit[] {
+  const byCurrency = new Map<string, Credit>();
+  for (const grant of grants) {
+    const entry = byCurrency.get(grant.currency) ?? { currency: grant.currency, paid: 0, bonus: 0 };
+    entry.paid += grant.amount;
+    entry.bonus += grant.bonus;
+    byCurrency.set(grant.currency, entry);
+  }
+  return [...byCurrency.values()].filter((c) => c.paid + c.bonus > 0).sort((a, b) => (a.currency < b.currency ? -1 : 1));
+}
+
+/**
+ * Credits the pack's coins (`amount` to paid, `bonus` to bonus) as `purchase_credit` entries and adds
+ * its items. An item over its `maxOwned` is delivered up to the limit: the buyer keeps what fits and
+ * the order records what was really delivered, which is what a refund takes back.
+ */
+export async function deliverOrderContents(
+  db: Db,
+  scope: GameScope,
+  order: { id: string; playerId: string; grants: PackGrant[]; items: ItemQuantity[] },
+): Promise<{ credits: Credit[]; deliveredItems: ItemQuantity[] }> {
+  const credits = creditsOf(order.grants);
+  for (const c of credits) {
+    await credit(db, scope, order.playerId, c.currency, { paid: c.paid, bonus: c.bonus }, { type: "purchase_credit", orderId: order.id });
+  }
+  const deliveredItems: ItemQuantity[] = [];
+  if (order.items.length === 0) return { credits, deliveredItems };
+  const skus = [...new Set(order.items.map((i) => i.sku))].sort();
+  const limits = new Map(
+    (await db.select({ sku: items.sku, maxOwned: items.maxOwned }).from(items).where(and(eq(items.gameId, scope.gameId), inArray(items.sku, skus)))).map(
+      (r) => [r.sku, r.maxOwned],
+    ),
+  );
+  for (const sku of skus) {
+    const wanted = order.items.filter((i) => i.sku === sku).reduce((sum, i) => sum + i.quantity, 0);
+    const maxOwned = limits.get(sku) ?? null;
+    let quantity = wanted;
+    if (maxOwned !== null) {
+      const owned = await db
+        .select({ quantity: inventory.quantity })
+        .from(inventory)
+        .where(and(eq(inventory.playerId, order.playerId), eq(inventory.sku, sku)))
+        .for("update");
+      quantity = Math.min(wanted, Math.max(0, maxOwned - (owned[0]?.quantity ?? 0)));
+    }
+    if (quantity > 0) {
+      await addItem(db, scope, order.playerId, sku, quantity, maxOwned);
+      deliveredItems.push({ sku, quantity });
+    }
+  }
+  return { credits, deliveredItems };
+}

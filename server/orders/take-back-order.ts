@@ -1,0 +1,35 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { inventory, type LedgerEntryType } from "@/db/schema";
+import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { GameScope } from "@/server/lib/scope";
+import { removeItem } from "@/server/inventory/inventory-moves";
+import { clawback } from "@/server/wallet/ledger-moves";
+import { creditsOf } from "./deliver-order";
+import type { OrderRow } from "./order-view";
+
+/**
+ * Takes back what an order delivered: its paid and bonus coins (a debt on `paid` when they were spent,
+ * or stopping at zero with the `clamp` policy) and its items as far as the player still owns them.
+ */
+export async function takeBackOrderContents(
+  db: Db,
+  scope: GameScope,
+  policy: GameSettings["negativeBalance"],
+  order: OrderRow,
+  entryType: Extract<LedgerEntryType, "refund_clawback" | "chargeback_clawback">,
+  reason: string | null,
+): Promise<void> {
+  for (const c of creditsOf(order.grants)) {
+    await clawback(db, scope, policy, order.playerId, c.currency, { paid: c.paid, bonus: c.bonus }, { type: entryType, orderId: order.id, reason });
+  }
+  for (const delivered of order.deliveredItems ?? []) {
+    const owned = await db
+      .select({ quantity: inventory.quantity })
+      .from(inventory)
+      .where(and(eq(inventory.playerId, order.playerId), eq(inventory.sku, delivered.sku)))
+      .for("update");
+    const quantity = Math.min(delivered.quantity, owned[0]?.quantity ?? 0);
+    if (quantity > 0) await removeItem(db, order.playerId, delivered.sku, quantity);
+  }
+}
