@@ -4,7 +4,7 @@
  */
 import { createServer } from "node:http";
 import next from "next";
-import { CLIENT_IP_HEADER, CLIENT_IP_PROOF_HEADER, clientIpOf, clientIpProof } from "./server/lib/client-ip";
+import { vouchForClientIp } from "./server/lib/client-ip";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -15,16 +15,8 @@ async function main(): Promise<void> {
   const app = next({ dev, port, hostname: "localhost" });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const proof = clientIpProof();
   const server = createServer((req, res) => {
-    // SECURITY: whatever a client sent in our headers is dropped before we set them.
-    delete req.headers[CLIENT_IP_HEADER];
-    delete req.headers[CLIENT_IP_PROOF_HEADER];
-    const ip = clientIpOf(req, trustProxyHops);
-    if (ip) {
-      req.headers[CLIENT_IP_HEADER] = ip;
-      req.headers[CLIENT_IP_PROOF_HEADER] = proof;
-    }
+    vouchForClientIp(req, trustProxyHops);
     void handle(req, res);
   });
   server.listen(port, hostname, () => {

@@ -101,3 +101,20 @@ export const Order = z.object({
 export const Checkout = z.object({ order: Order, checkoutUrl: z.url() }).meta({ id: "Checkout" });
 
 export const Me = z.object({ player: Player, wallet: Wallet, inventory: z.array(InventoryItem) }).meta({ id: "Me" });
+
+const ItemLine = z.object({ sku: z.string(), quantity: z.int().min(1) });
+export const Redemption = z.object({
+  grants: z.array(z.object({ currency: z.string(), amount: z.int(), balance: Balance })),
+  items: z.array(ItemLine),
+  skipped: z.array(ItemLine),
+}).meta({ id: "Redemption" });
+
+export const AnonymousPlayer = z.object({ player: Player, playerSecret: z.string(), token: z.string(), expiresAt: DateTime }).meta({ id: "AnonymousPlayer" });
+export const EmailCodeSent = z.object({ sent: z.literal(true), expiresInSeconds: z.int() }).meta({ id: "EmailCodeSent" });
+export const EmailVerification = z.object({
+  token: z.string(),
+  expiresAt: DateTime,
+  player: Player,
+  merged: z.boolean(),
+  playerSecret: z.string().nullable(),
+}).meta({ id: "EmailVerification" });

@@ -33,3 +33,17 @@ export function trustedClientIp(headers: Headers): string | null {
   if (!proof || headers.get(CLIENT_IP_PROOF_HEADER) !== proof) return null;
   return headers.get(CLIENT_IP_HEADER);
 }
+
+/**
+ * What the custom server does to every request before Next.js sees it: drop any client-sent copy of
+ * our headers, then vouch for the address it computed.
+ */
+export function vouchForClientIp(request: Pick<IncomingMessage, "headers" | "socket">, trustProxyHops: number): void {
+  // SECURITY: whatever a client sent in our headers is dropped before we set them.
+  delete request.headers[CLIENT_IP_HEADER];
+  delete request.headers[CLIENT_IP_PROOF_HEADER];
+  const ip = clientIpOf(request, trustProxyHops);
+  if (!ip) return;
+  request.headers[CLIENT_IP_HEADER] = ip;
+  request.headers[CLIENT_IP_PROOF_HEADER] = clientIpProof();
+}

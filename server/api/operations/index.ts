@@ -1,6 +1,15 @@
 import type { AnyOperation } from "../operation";
 import { getCatalogOperation } from "./catalog";
 import {
+  createAnonymousPlayerOperation,
+  createClientPlayerTokenOperation,
+  requestMeEmailCodeOperation,
+  requestSignInEmailCodeOperation,
+  verifyMeEmailCodeOperation,
+  verifySignInEmailCodeOperation,
+} from "./client-players";
+import { redeemClientCodeOperation, redeemCodeOperation } from "./codes";
+import {
   consumeClientItemOperation,
   createClientCheckoutOperation,
   createClientPurchaseOperation,
@@ -30,6 +39,7 @@ export const operations: AnyOperation[] = [
   consumeItemOperation,
   createPurchaseOperation,
   createCheckoutOperation,
+  redeemCodeOperation,
   getOrderOperation,
   refundOrderOperation,
   payOrderHelper,
@@ -38,10 +48,17 @@ export const operations: AnyOperation[] = [
   expireOrderHelper,
   chargebackOrderHelper,
   getClientCatalogOperation,
+  createAnonymousPlayerOperation,
+  createClientPlayerTokenOperation,
   getMeOperation,
   spendClientOperation,
   createClientPurchaseOperation,
   consumeClientItemOperation,
   createClientCheckoutOperation,
+  redeemClientCodeOperation,
   getClientOrderOperation,
+  requestMeEmailCodeOperation,
+  verifyMeEmailCodeOperation,
+  requestSignInEmailCodeOperation,
+  verifySignInEmailCodeOperation,
 ];

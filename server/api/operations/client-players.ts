@@ -1,0 +1,118 @@
+import { EmailCodeRequest, EmailVerifyRequest } from "@/server/email/email-schemas";
+import type { OutgoingMail } from "@/server/email/outgoing-mail";
+import { requestMeEmailCode, requestSignInEmailCode } from "@/server/email/request-email-code";
+import { sendMail } from "@/server/email/send-mail";
+import { verifyMeEmailCode, verifySignInEmailCode } from "@/server/email/verify-email-code";
+import { createAnonymousPlayer, CreateAnonymousPlayerRequest } from "@/server/players/anonymous-player";
+import { ClientPlayerTokenRequest, createClientPlayerToken } from "@/server/players/client-player-token";
+import { defineOperation } from "../operation";
+import { AnonymousPlayer, EmailCodeSent, EmailVerification, PlayerToken } from "../resource-schemas";
+import { requirePlayer } from "./players";
+
+/** Mail leaves after the commit, and the answer does not wait for it (its timing must not tell whether an address is known). */
+function mailAfterCommit(afterCommit: (task: () => Promise<void>) => void, mail: OutgoingMail | null): void {
+  if (!mail) return;
+  afterCommit(async () => {
+    void sendMail(mail);
+  });
+}
+
+export const createAnonymousPlayerOperation = defineOperation<CreateAnonymousPlayerRequest>({
+  id: "createAnonymousPlayer",
+  method: "POST",
+  path: "/client/players",
+  summary: "Create an anonymous (hosted) player: its secret, shown only now, and a first token.",
+  tag: "Client",
+  auth: "publishable",
+  idempotent: false,
+  body: CreateAnonymousPlayerRequest,
+  response: AnonymousPlayer,
+  successStatus: 201,
+  errors: ["RATE_LIMITED"],
+  handle: async ({ db, scope, settings, body, facts }) => ({
+    body: await createAnonymousPlayer(db, scope, settings, body, { clientIp: facts.clientIp }),
+  }),
+});
+
+export const createClientPlayerTokenOperation = defineOperation<ClientPlayerTokenRequest>({
+  id: "createClientPlayerToken",
+  method: "POST",
+  path: "/client/players/token",
+  summary: "A new token for an anonymous player, from its id and secret.",
+  tag: "Client",
+  auth: "publishable",
+  idempotent: false,
+  body: ClientPlayerTokenRequest,
+  response: PlayerToken,
+  successStatus: 200,
+  errors: ["PLAYER_BLOCKED"],
+  handle: async ({ db, scope, body }) => ({ body: await createClientPlayerToken(db, scope, body) }),
+});
+
+export const requestMeEmailCodeOperation = defineOperation<EmailCodeRequest>({
+  id: "requestMeEmailCode",
+  method: "POST",
+  path: "/client/me/email",
+  summary: "Mail a six-digit code to link an address to this anonymous player (answer is always neutral).",
+  tag: "Client",
+  auth: "player",
+  idempotent: true,
+  body: EmailCodeRequest,
+  response: EmailCodeSent,
+  successStatus: 200,
+  errors: ["RATE_LIMITED", "IDEMPOTENCY_CONFLICT"],
+  handle: async ({ db, scope, player, body, facts, afterCommit }) => {
+    const outcome = await requestMeEmailCode(db, scope, requirePlayer(player), body, { clientIp: facts.clientIp });
+    mailAfterCommit(afterCommit, outcome.mail);
+    return { body: outcome.result };
+  },
+});
+
+export const verifyMeEmailCodeOperation = defineOperation<EmailVerifyRequest>({
+  id: "verifyMeEmailCode",
+  method: "POST",
+  path: "/client/me/email/verify",
+  summary: "Link the address; when another player already holds it, switch to that player (merged: true).",
+  tag: "Client",
+  auth: "player",
+  idempotent: true,
+  body: EmailVerifyRequest,
+  response: EmailVerification,
+  successStatus: 200,
+  errors: ["IDEMPOTENCY_CONFLICT"],
+  handle: async ({ db, scope, player, body }) => ({ body: await verifyMeEmailCode(db, scope, requirePlayer(player), body) }),
+});
+
+export const requestSignInEmailCodeOperation = defineOperation<EmailCodeRequest>({
+  id: "requestSignInEmailCode",
+  method: "POST",
+  path: "/client/sign-in/email",
+  summary: "Mail a sign-in code for a new device (answer is always neutral).",
+  tag: "Client",
+  auth: "publishable",
+  idempotent: true,
+  body: EmailCodeRequest,
+  response: EmailCodeSent,
+  successStatus: 200,
+  errors: ["RATE_LIMITED", "IDEMPOTENCY_CONFLICT"],
+  handle: async ({ db, scope, body, facts, afterCommit }) => {
+    const outcome = await requestSignInEmailCode(db, scope, body, { clientIp: facts.clientIp });
+    mailAfterCommit(afterCommit, outcome.mail);
+    return { body: outcome.result };
+  },
+});
+
+export const verifySignInEmailCodeOperation = defineOperation<EmailVerifyRequest>({
+  id: "verifySignInEmailCode",
+  method: "POST",
+  path: "/client/sign-in/email/verify",
+  summary: "Sign in with the code: a token and a new playerSecret for the linked player.",
+  tag: "Client",
+  auth: "publishable",
+  idempotent: true,
+  body: EmailVerifyRequest,
+  response: EmailVerification,
+  successStatus: 200,
+  errors: ["NOT_FOUND", "IDEMPOTENCY_CONFLICT"],
+  handle: async ({ db, scope, body }) => ({ body: await verifySignInEmailCode(db, scope, body) }),
+});

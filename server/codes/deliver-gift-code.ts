@@ -1,0 +1,114 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { currencies, inventory, items, type CodeGrant, type ItemQuantity } from "@/db/schema";
+import { addItem } from "@/server/inventory/inventory-moves";
+import { AppError } from "@/server/lib/errors";
+import type { GameScope } from "@/server/lib/scope";
+import { credit } from "@/server/wallet/ledger-moves";
+import type { BalanceView } from "@/server/wallet/wallet-views";
+
+export type RedemptionGrantView = { currency: string; amount: number; balance: BalanceView };
+
+/** SPEC's Redemption: coins credited to `bonus`, items added, items left out over `maxOwned`. */
+export type RedemptionView = { grants: RedemptionGrantView[]; items: ItemQuantity[]; skipped: ItemQuantity[] };
+
+/** What a code can still deliver: lines merged per currency and sku, sorted (the lock order). */
+export type GiftContents = {
+  grants: CodeGrant[];
+  items: (ItemQuantity & { maxOwned: number | null })[];
+};
+
+/** Sums quantities per key and sorts by key (the order rows are locked in). */
+function mergeSorted(lines: [string, number][]): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const [key, n] of lines) merged.set(key, (merged.get(key) ?? 0) + n);
+  return new Map([...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+async function activeCurrencyCodes(db: Db, gameId: string, codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(and(eq(currencies.gameId, gameId), eq(currencies.status, "active"), inArray(currencies.code, codes)));
+  return new Set(rows.map((r) => r.code));
+}
+
+/** Active items by sku, with their `maxOwned`. */
+async function activeItemLimits(db: Db, gameId: string, skus: string[]): Promise<Map<string, number | null>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ sku: items.sku, maxOwned: items.maxOwned })
+    .from(items)
+    .where(and(eq(items.gameId, gameId), eq(items.status, "active"), inArray(items.sku, skus)));
+  return new Map(rows.map((r) => [r.sku, r.maxOwned]));
+}
+
+/**
+ * The code's grants and items that are still active in the catalog. A currency or item archived after
+ * the code was issued is left out: an archived currency is absent from wallets, so crediting it would
+ * hand out coins nobody can see or spend.
+ */
+export async function deliverableContents(db: Db, gameId: string, grants: CodeGrant[], lines: ItemQuantity[]): Promise<GiftContents> {
+  const coins = mergeSorted(grants.map((g) => [g.currency, g.amount]));
+  const wanted = mergeSorted(lines.map((i) => [i.sku, i.quantity]));
+  const activeCurrencies = await activeCurrencyCodes(db, gameId, [...coins.keys()]);
+  const limits = await activeItemLimits(db, gameId, [...wanted.keys()]);
+  return {
+    grants: [...coins].filter(([currency]) => activeCurrencies.has(currency)).map(([currency, amount]) => ({ currency, amount })),
+    items: [...wanted].filter(([sku]) => limits.has(sku)).map(([sku, quantity]) => ({ sku, quantity, maxOwned: limits.get(sku) ?? null })),
+  };
+}
+
+/**
+ * Adds as much of `wanted` as fits under `maxOwned`; returns the quantity added.
+ * CONCURRENCY: the owned row is locked before the room is computed. When the player owned none, there
+ * is no row to lock and a concurrent first insert can win; addItem's guarded upsert then refuses
+ * (nothing is over-granted) and one more pass, now seeing the committed row, delivers what still fits.
+ */
+async function addUpToLimit(db: Db, scope: GameScope, playerId: string, sku: string, wanted: number, maxOwned: number | null): Promise<number> {
+  for (let pass = 0; ; pass += 1) {
+    let quantity = wanted;
+    if (maxOwned !== null) {
+      const owned = await db
+        .select({ quantity: inventory.quantity })
+        .from(inventory)
+        .where(and(eq(inventory.playerId, playerId), eq(inventory.sku, sku)))
+        .for("update");
+      quantity = Math.min(wanted, Math.max(0, maxOwned - (owned[0]?.quantity ?? 0)));
+    }
+    if (quantity === 0) return 0;
+    try {
+      await addItem(db, scope, playerId, sku, quantity, maxOwned);
+      return quantity;
+    } catch (error) {
+      if (pass > 0 || !(error instanceof AppError) || error.code !== "LIMIT_REACHED") throw error;
+    }
+  }
+}
+
+/**
+ * Credits every grant to `bonus` (one `gift_code` entry per currency) and adds the items, in the
+ * caller's transaction. Lock order: balance rows in currency order, then inventory rows in sku order,
+ * the same order every other money move uses, so two transactions never wait on each other in a cycle.
+ */
+export async function deliverGiftContents(
+  db: Db,
+  scope: GameScope,
+  playerId: string,
+  contents: GiftContents,
+  reason: string,
+): Promise<RedemptionView> {
+  const redemption: RedemptionView = { grants: [], items: [], skipped: [] };
+  for (const grant of contents.grants) {
+    // Gift codes never give paid coins (SPEC): a refund must never be able to take these back as paid.
+    const movement = await credit(db, scope, playerId, grant.currency, { paid: 0, bonus: grant.amount }, { type: "gift_code", reason });
+    redemption.grants.push({ currency: grant.currency, amount: grant.amount, balance: movement.balance });
+  }
+  for (const line of contents.items) {
+    const added = await addUpToLimit(db, scope, playerId, line.sku, line.quantity, line.maxOwned);
+    if (added > 0) redemption.items.push({ sku: line.sku, quantity: added });
+    if (added < line.quantity) redemption.skipped.push({ sku: line.sku, quantity: line.quantity - added });
+  }
+  return redemption;
+}

@@ -1,0 +1,53 @@
+import type { Db } from "@/db/client";
+import type { GameScope } from "@/server/lib/scope";
+import type { Locale } from "@/server/orders/locales";
+import type { PlayerRow } from "@/server/players/player-view";
+import { EMAIL_CODE_TTL_SECONDS, storeEmailCode, type CodeTarget } from "./email-codes";
+import { limitCodeRequest } from "./email-limits";
+import { assertHosted, findLinkedPlayer, gameName } from "./email-players";
+import type { EmailCodeRequest } from "./email-schemas";
+import type { OutgoingMail } from "./outgoing-mail";
+import { codeMail } from "./templates";
+
+/** SPEC EmailCodeSent: the same answer whether or not the address is known. */
+export type EmailCodeSent = { sent: true; expiresInSeconds: number };
+
+/** The answer, and the mail for the route to pass to sendMail once the transaction has committed. */
+export type EmailCodeOutcome = { result: EmailCodeSent; mail: OutgoingMail | null };
+
+export type RequestContext = { clientIp: string | null };
+
+function neutralAnswer(): EmailCodeSent {
+  return { sent: true, expiresInSeconds: EMAIL_CODE_TTL_SECONDS };
+}
+
+async function codeOutcome(db: Db, scope: GameScope, target: CodeTarget, locale: Locale): Promise<EmailCodeOutcome> {
+  const code = await storeEmailCode(db, scope, target);
+  const name = await gameName(db, scope);
+  const content = codeMail(locale, { gameName: name, code, purpose: target.purpose, validMinutes: EMAIL_CODE_TTL_SECONDS / 60 });
+  return { result: neutralAnswer(), mail: { to: target.email, fromName: name, ...content } };
+}
+
+/** POST /client/me/email: a code to link `email` to the token's (anonymous) player. */
+export async function requestMeEmailCode(
+  db: Db,
+  scope: GameScope,
+  player: PlayerRow,
+  input: EmailCodeRequest,
+  who: RequestContext,
+): Promise<EmailCodeOutcome> {
+  assertHosted(player);
+  await limitCodeRequest(scope, input.email, { playerId: player.id, clientIp: who.clientIp });
+  return codeOutcome(db, scope, { email: input.email, purpose: "link", playerId: player.id }, input.locale);
+}
+
+/**
+ * POST /client/sign-in/email: a code to sign in as the player linked to `email`. When no player is
+ * linked nothing is stored or sent (a code could only lead to 404), but the answer is the same.
+ */
+export async function requestSignInEmailCode(db: Db, scope: GameScope, input: EmailCodeRequest, who: RequestContext): Promise<EmailCodeOutcome> {
+  await limitCodeRequest(scope, input.email, { playerId: null, clientIp: who.clientIp });
+  const linked = await findLinkedPlayer(db, scope, input.email);
+  if (!linked) return { result: neutralAnswer(), mail: null };
+  return codeOutcome(db, scope, { email: input.email, purpose: "sign_in", playerId: linked.id }, input.locale);
+}

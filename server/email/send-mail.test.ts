@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startSmtpCapture } from "@/tests/email/smtp-capture";
+import { resetConfigForTests } from "@/server/lib/config";
+import type { OutgoingMail } from "./outgoing-mail";
+import { forgetMailTransports, sendMail } from "./send-mail";
+
+const mail: OutgoingMail = {
+  to: "ana@example.com",
+  fromName: "Star Quest",
+  subject: "Votre code de connexion à Star Quest",
+  text: "Voici votre code :\n\n123456\n",
+  html: "<p>123456</p>",
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  forgetMailTransports();
+  delete process.env.SMTP_URL;
+  resetConfigForTests();
+});
+
+describe("sendMail", () => {
+  it("delivers over SMTP with the game as sender name", async () => {
+    const smtp = await startSmtpCapture();
+    try {
+      await sendMail(mail);
+      expect(smtp.messages).toHaveLength(1);
+      const received = smtp.messages[0];
+      expect(received?.to).toEqual(["ana@example.com"]);
+      expect(received?.subject).toBe(mail.subject);
+      expect(received?.text).toContain("123456");
+      expect(received?.raw).toMatch(/^From: Star Quest <no-reply@localhost>/m);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("logs a failure instead of throwing, without the SMTP password", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    // A port nothing listens on (the capture server is closed first).
+    const smtp = await startSmtpCapture();
+    const port = new URL(smtp.url).port;
+    await smtp.close();
+    process.env.SMTP_URL = `smtp://user:hunter2@127.0.0.1:${port}`;
+    resetConfigForTests();
+    await expect(sendMail(mail)).resolves.toBeUndefined();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toContain("ana@example.com");
+    expect(String(errors.mock.calls[0]?.[0])).not.toContain("hunter2");
+  });
+
+  it("writes the mail to the log in development when SMTP_URL is not set", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    await sendMail(mail);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(String(info.mock.calls[0]?.[0])).toContain("ana@example.com");
+    expect(String(info.mock.calls[0]?.[0])).toContain("123456");
+  });
+});

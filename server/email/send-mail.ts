@@ -1,0 +1,65 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { config } from "@/server/lib/config";
+import type { OutgoingMail } from "./outgoing-mail";
+
+/** One transport per SMTP_URL, reused across requests (tests switch the URL between files). */
+const transports = new Map<string, Transporter>();
+
+function transportFor(url: string): Transporter {
+  let transport = transports.get(url);
+  if (!transport) {
+    // Short timeouts: a stuck mail server must not hold a request (or its caller) for minutes.
+    transport = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    transports.set(url, transport);
+  }
+  return transport;
+}
+
+/** `no-reply@` the host of PUBLIC_URL, with the game's name shown as the sender. */
+function fromAddress(mail: OutgoingMail): { name: string; address: string } {
+  const host = new URL(config().publicUrl).hostname;
+  return { name: mail.fromName, address: `no-reply@${host}` };
+}
+
+/**
+ * Sends after the transaction that produced `mail` has committed. Never throws: the player already
+ * has the neutral answer, so a failure is logged and the caller carries on. Routes should not wait
+ * for it before answering (`void sendMail(mail)`): the answer time would otherwise tell whether a
+ * mail went out, i.e. whether a sign-in address is known.
+ */
+export async function sendMail(mail: OutgoingMail): Promise<void> {
+  try {
+    await deliver(mail);
+  } catch (error) {
+    // SECURITY: the message only; SMTP_URL may carry a password and is never logged.
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`[mail] sending to ${mail.to} failed: ${reason}`);
+  }
+}
+
+async function deliver(mail: OutgoingMail): Promise<void> {
+  const { SMTP_URL, NODE_ENV } = config();
+  if (!SMTP_URL) {
+    if (NODE_ENV === "production") {
+      // SECURITY: never log the code in production; this only says the setup is missing.
+      console.error(`[mail] SMTP_URL is not set; a mail to ${mail.to} was not sent.`);
+    } else {
+      // Development without a mail server: the code is read from the server log.
+      console.info(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    }
+    return;
+  }
+  await transportFor(SMTP_URL).sendMail({
+    from: fromAddress(mail),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
+}
+
+/** Tests close cached connections between servers. */
+export function forgetMailTransports(): void {
+  for (const transport of transports.values()) transport.close();
+  transports.clear();
+}

@@ -1,0 +1,51 @@
+import type { Db } from "@/db/client";
+import { notFound } from "@/server/lib/errors";
+import type { GameScope } from "@/server/lib/scope";
+import { issuePlayerToken } from "@/server/players/issue-player-token";
+import { rotatePlayerSecret } from "@/server/players/player-secret";
+import { toPlayerView, type PlayerRow, type PlayerView } from "@/server/players/player-view";
+import { spendEmailCode } from "./email-codes";
+import { assertHosted, findLinkedPlayer, linkAddress, lockAddress } from "./email-players";
+import type { EmailVerifyRequest } from "./email-schemas";
+
+/** SPEC EmailVerification; `playerSecret` is null when the session keeps its player. */
+export type EmailVerification = { token: string; expiresAt: string; player: PlayerView; merged: boolean; playerSecret: string | null };
+
+/**
+ * Hands the session to `player`: a token and a new secret, which replaces (and so revokes) the one
+ * its other devices hold. Earlier tokens stay valid until they expire, as SPEC says of tokens.
+ */
+async function switchTo(db: Db, scope: GameScope, player: PlayerRow, merged: boolean): Promise<EmailVerification> {
+  // The token first: it refuses a blocked player before the secret is replaced.
+  const token = await issuePlayerToken(db, scope, player);
+  const playerSecret = await rotatePlayerSecret(db, scope, player);
+  return { ...token, player: toPlayerView(player), merged, playerSecret };
+}
+
+/**
+ * POST /client/me/email/verify: links the address to the token's player, or, when another player
+ * already holds it, switches the session to that player (`merged` true). Wallets are never merged;
+ * the player left behind keeps its wallet and secret.
+ */
+export async function verifyMeEmailCode(db: Db, scope: GameScope, player: PlayerRow, input: EmailVerifyRequest): Promise<EmailVerification> {
+  assertHosted(player);
+  await lockAddress(db, scope, input.email);
+  await spendEmailCode(db, scope, { email: input.email, purpose: "link", playerId: player.id }, input.code);
+  const linked = await findLinkedPlayer(db, scope, input.email);
+  if (linked && linked.id !== player.id) return switchTo(db, scope, linked, true);
+  const current = linked ?? (await linkAddress(db, scope, player, input.email));
+  const token = await issuePlayerToken(db, scope, current);
+  return { ...token, player: toPlayerView(current), merged: false, playerSecret: null };
+}
+
+/**
+ * POST /client/sign-in/email/verify: a token and a new secret for the player linked to the address.
+ * `merged` is false: a new device has no session player to leave. 404 when the code is right but
+ * the address is no longer linked (it was released after the code was sent).
+ */
+export async function verifySignInEmailCode(db: Db, scope: GameScope, input: EmailVerifyRequest): Promise<EmailVerification> {
+  await spendEmailCode(db, scope, { email: input.email, purpose: "sign_in", playerId: null }, input.code);
+  const linked = await findLinkedPlayer(db, scope, input.email);
+  if (!linked) throw notFound("Player for this address");
+  return switchTo(db, scope, linked, false);
+}
