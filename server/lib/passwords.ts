@@ -50,3 +50,14 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   // SECURITY: constant-time comparison; both buffers have the stored key's length.
   return timingSafeEqual(candidate, parsed.key);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random value nobody knows, with the current cost settings: checked when there is no
+ * stored hash, so an unknown account costs as long as a wrong password. Made once per process.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString("base64url"));
+  return dummyHash;
+}

@@ -7,13 +7,20 @@ import { credit } from "@/server/wallet/ledger-moves";
 
 export type Credit = { currency: string; paid: number; bonus: number };
 
-/** Merges pack lines by currency and sorts them, so balance rows are always locked in the same order. */
-export function creditsOf(grants: PackGrant[]): Credit[] {
+/**
+ * Merges pack lines by currency and sorts them, so balance rows are always locked in the same order.
+ * Only money makes coins `paid`: a free pack's coins all go to `bonus`.
+ */
+export function creditsOf(order: { grants: PackGrant[]; amountCents: number }): Credit[] {
+  const free = order.amountCents === 0;
   const byCurrency = new Map<string, Credit>();
-  for (const grant of grants) {
+  for (const grant of order.grants) {
     const entry = byCurrency.get(grant.currency) ?? { currency: grant.currency, paid: 0, bonus: 0 };
-    entry.paid += grant.amount;
-    entry.bonus += grant.bonus;
+    if (free) entry.bonus += grant.amount + grant.bonus;
+    else {
+      entry.paid += grant.amount;
+      entry.bonus += grant.bonus;
+    }
     byCurrency.set(grant.currency, entry);
   }
   return [...byCurrency.values()].filter((c) => c.paid + c.bonus > 0).sort((a, b) => (a.currency < b.currency ? -1 : 1));
@@ -27,9 +34,9 @@ export function creditsOf(grants: PackGrant[]): Credit[] {
 export async function deliverOrderContents(
   db: Db,
   scope: GameScope,
-  order: { id: string; playerId: string; grants: PackGrant[]; items: ItemQuantity[] },
+  order: { id: string; playerId: string; grants: PackGrant[]; items: ItemQuantity[]; amountCents: number },
 ): Promise<{ credits: Credit[]; deliveredItems: ItemQuantity[] }> {
-  const credits = creditsOf(order.grants);
+  const credits = creditsOf(order);
   for (const c of credits) {
     await credit(db, scope, order.playerId, c.currency, { paid: c.paid, bonus: c.bonus }, { type: "purchase_credit", orderId: order.id });
   }

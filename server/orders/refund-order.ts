@@ -29,7 +29,7 @@ export async function refundOrder(db: Db, scope: GameScope, orderId: string, inp
   const provider = paymentProviderFor(scope.env);
   if (before.amountCents > 0) {
     if (!provider) throw new AppError("PAYMENT_FAILED", "No payment provider is configured to refund this order.");
-    const outcome = await provider.refund(before);
+    const outcome = await provider.refund(before, `refund:${before.id}`);
     if (!outcome.ok) throw new AppError("PAYMENT_FAILED", `The payment provider refused the refund: ${outcome.reason}`);
   }
   const { settings } = await getGame(db, scope.gameId);

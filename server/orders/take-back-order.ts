@@ -20,7 +20,7 @@ export async function takeBackOrderContents(
   entryType: Extract<LedgerEntryType, "refund_clawback" | "chargeback_clawback">,
   reason: string | null,
 ): Promise<void> {
-  for (const c of creditsOf(order.grants)) {
+  for (const c of creditsOf(order)) {
     await clawback(db, scope, policy, order.playerId, c.currency, { paid: c.paid, bonus: c.bonus }, { type: entryType, orderId: order.id, reason });
   }
   for (const delivered of order.deliveredItems ?? []) {

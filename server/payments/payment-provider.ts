@@ -14,6 +14,10 @@ export interface PaymentProvider {
   readonly simulated: boolean;
   /** Where to send the buyer; `hostedPageUrl` is Gamecoin's own page for the order. */
   paymentPageUrl(order: OrderRow, hostedPageUrl: string): string;
-  /** Gives the money back. Must not be called inside a database transaction (it may be a network call). */
-  refund(order: OrderRow): Promise<ProviderOutcome>;
+  /**
+   * Gives the money back. Must not be called inside a database transaction (it may be a network call).
+   * `idempotencyKey` is the same for every attempt to refund one order, so a provider that honours it
+   * (as Stripe, Adyen and Mollie do) pays back once even when two refunds race or one is retried.
+   */
+  refund(order: OrderRow, idempotencyKey: string): Promise<ProviderOutcome>;
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { players } from "@/db/schema";
 import { AppError } from "@/server/lib/errors";
-import { hashPassword, verifyPassword } from "@/server/lib/passwords";
+import { dummyPasswordHash, verifyPassword } from "@/server/lib/passwords";
 import type { GameScope } from "@/server/lib/scope";
 import { issuePlayerToken, type PlayerToken } from "./issue-player-token";
 
@@ -13,17 +12,6 @@ export const ClientPlayerTokenRequest = z.strictObject({
   playerSecret: z.string().min(1, "Must be 1 to 200 characters").max(200, "Must be 1 to 200 characters"),
 });
 export type ClientPlayerTokenRequest = z.infer<typeof ClientPlayerTokenRequest>;
-
-/**
- * A hash of a random value nobody knows, made with the current cost settings so that checking it
- * takes as long as checking a real secret. Computed once per process, before any lookup (below), so
- * even the first request costs the same whichever way it ends.
- */
-let dummyHash: Promise<string> | undefined;
-function dummySecretHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(32).toString("base64url"));
-  return dummyHash;
-}
 
 function wrongCredentials(): AppError {
   return new AppError("UNAUTHENTICATED", "Unknown player or wrong player secret.");
@@ -34,7 +22,7 @@ function wrongCredentials(): AppError {
  * that is not anonymous get the same 401, and each runs exactly one password verification.
  */
 export async function createClientPlayerToken(db: Db, scope: GameScope, input: ClientPlayerTokenRequest): Promise<PlayerToken> {
-  const dummy = await dummySecretHash();
+  const dummy = await dummyPasswordHash();
   const rows = await db
     .select()
     .from(players)

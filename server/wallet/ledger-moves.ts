@@ -3,7 +3,6 @@ import { queryRows, type Db } from "@/db/client";
 import type { LedgerEntryType } from "@/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { clock } from "@/server/lib/clock";
-import { newId } from "@/server/lib/ids";
 import type { GameScope } from "@/server/lib/scope";
 import type { GameSettings } from "@/server/keys/authenticate-key";
 import { MAX_BALANCE } from "./schemas";
@@ -19,6 +18,7 @@ export type EntryDetails = {
 };
 
 type MoveRow = {
+  id: string | null;
   cur_paid: number | string | null;
   cur_bonus: number | string | null;
   paid_delta: number | string | null;
@@ -42,7 +42,6 @@ async function moveBalance(
   bucketChange: SQL,
   details: EntryDetails,
 ): Promise<{ movement: MovementView | null; current: { paid: number; bonus: number } | null }> {
-  const id = newId();
   const now = clock.now();
   const metadata = details.metadata ?? {};
   const rows = await queryRows<MoveRow>(
@@ -62,13 +61,18 @@ async function moveBalance(
     ), led AS (
       INSERT INTO ledger_entries
         (id, game_id, env, player_id, type, currency, paid_delta, bonus_delta, paid_after, bonus_after, reason, metadata, order_id, item_sku, created_at)
-      SELECT ${id}, ${scope.gameId}, ${scope.env}, ${playerId}, ${details.type}, ${currency},
+      -- CONCURRENCY: the id is made after the row lock was taken, so ledger ids follow the order in
+      -- which the balance really changed (12 hex of milliseconds, 4 of the microsecond, 8 random).
+      SELECT lpad(to_hex(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0')
+             || lpad(to_hex((floor(extract(epoch FROM clock_timestamp()) * 1000000)::bigint % 1000)::int), 4, '0')
+             || substr(md5(random()::text), 1, 8),
+             ${scope.gameId}, ${scope.env}, ${playerId}, ${details.type}, ${currency},
              upd.paid_change, upd.bonus_change, upd.paid, upd.bonus, ${details.reason ?? null}, ${JSON.stringify(metadata)}::jsonb,
              ${details.orderId ?? null}, ${details.itemSku ?? null}, ${now.toISOString()}::timestamptz
       FROM upd
-      RETURNING paid_delta, bonus_delta, paid_after, bonus_after
+      RETURNING id, paid_delta, bonus_delta, paid_after, bonus_after
     )
-    SELECT cur.paid AS cur_paid, cur.bonus AS cur_bonus,
+    SELECT cur.paid AS cur_paid, cur.bonus AS cur_bonus, led.id,
            led.paid_delta, led.bonus_delta, led.paid_after, led.bonus_after
     FROM (SELECT 1) AS one
     LEFT JOIN cur ON true
@@ -81,7 +85,7 @@ async function moveBalance(
   const paidAfter = num(row.paid_after) ?? 0;
   const bonusAfter = num(row.bonus_after) ?? 0;
   const entry = toLedgerEntryView({
-    id,
+    id: row.id ?? "",
     type: details.type,
     currency,
     paidDelta: num(row.paid_delta) ?? 0,

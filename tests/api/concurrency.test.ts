@@ -12,6 +12,8 @@ type Movement = { entry: { id: string; balanceAfter: { total: number } }; balanc
 
 let game: TestGame;
 let gameId: string;
+/** The player of the 200-spend race, checked again through listLedger at the end. */
+let hotRef = "";
 beforeAll(async () => {
   game = await createTestGame();
   gameId = await gameIdOf(game);
@@ -26,6 +28,7 @@ const countStatus = (responses: ApiResponse<unknown>[], status: number) => respo
 describe("concurrent money moves", () => {
   it("200 simultaneous spends of 1 on a balance of 100: exactly 100 succeed, 100 get INSUFFICIENT_FUNDS, balance 0", async () => {
     const ref = extRef("hot");
+    hotRef = ref;
     const playerId = await ensurePlayer(game, ref);
     expect((await grant(ref, 100)).status).toBe(200);
 
@@ -166,5 +169,15 @@ describe("invariants after the races", () => {
 
   it("each entry's balanceAfter follows from the previous entry in id (creation) order", async () => {
     await assertLedgerChainsConsistent(gameId);
+  });
+
+  it("listLedger after the 200-spend race: newest first, balanceAfter climbs 0, 1, … 100 and the newest equals the wallet", async () => {
+    type Page = { entries: { type: string; balanceAfter: { total: number } }[]; nextCursor: string | null };
+    const first = await get<Page>(`/players/${hotRef}/ledger?limit=100`, game.secretKey);
+    const second = await get<Page>(`/players/${hotRef}/ledger?limit=100&cursor=${first.body.nextCursor}`, game.secretKey);
+    const entries = [...first.body.entries, ...second.body.entries];
+    expect(second.body.nextCursor).toBeNull();
+    expect(entries.map((e) => e.type)).toEqual([...Array(100).fill("spend"), "grant"]);
+    expect(entries.map((e) => e.balanceAfter.total)).toEqual(Array.from({ length: 101 }, (_, i) => i));
   });
 });

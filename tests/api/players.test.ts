@@ -47,6 +47,18 @@ describe("player references", () => {
     expect(created.body.externalId).toBe(own);
   });
 
+  it("129 unicode characters are refused; an ext: id that looks like a service id stays an external id", async () => {
+    const tooLong = await put(`ext:${encodeURIComponent("😀".repeat(129))}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual(validationFailed({ player: ["PLAYER_REF_INVALID"] }));
+    const hexLike = `${Date.now().toString(16)}`.padStart(24, "0");
+    const created = await put(`ext:${hexLike}`);
+    expect(created.status).toBe(200);
+    expect(created.body.externalId).toBe(hexLike);
+    expect(created.body.id).not.toBe(hexLike);
+    expect((await get(`/players/${hexLike}`, game.secretKey)).status).toBe(404);
+  });
+
   it("a service id (any case of hex) reaches the player", async () => {
     const created = await put(extRef());
     const byId = await get<Player>(`/players/${created.body.id}`, game.secretKey);

@@ -1,0 +1,10 @@
+import { GamesHome } from "@/components/dashboard/games/games-home";
+import { currentStaff } from "@/server/auth/current-staff";
+import { hasRole } from "@/server/auth/roles";
+
+export const metadata = { title: "Games · Gamecoin" };
+
+export default async function DashboardHome() {
+  const staff = await currentStaff();
+  return <GamesHome canCreate={!!staff && hasRole(staff.role, "developer")} />;
+}

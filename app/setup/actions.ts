@@ -1,0 +1,21 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { getDb } from "@/db/client";
+import { createFirstOwner, FirstOwnerInput } from "@/server/auth/members";
+import { toFieldErrors } from "@/server/api/field-errors";
+import { AppError } from "@/server/lib/errors";
+
+export type SetupState = { fieldErrors: Record<string, string[]>; message: string | null };
+
+export async function createOwnerAction(_previous: SetupState, form: FormData): Promise<SetupState> {
+  const parsed = FirstOwnerInput.safeParse(Object.fromEntries(["studioName", "name", "email", "password"].map((k) => [k, String(form.get(k) ?? "")])));
+  if (!parsed.success) return { fieldErrors: toFieldErrors(parsed.error), message: null };
+  try {
+    await createFirstOwner(await getDb(), parsed.data);
+  } catch (error) {
+    if (error instanceof AppError) return { fieldErrors: {}, message: error.message };
+    throw error;
+  }
+  redirect("/login?created=1");
+}

@@ -1,0 +1,40 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { getDb } from "@/db/client";
+import { authSecret } from "./auth-secret";
+import { signInStaff } from "./staff-sign-in";
+
+const EIGHT_HOURS = 8 * 60 * 60;
+
+/**
+ * Staff sign in with e-mail and password (scrypt hashes); sessions are signed JWT cookies that carry
+ * only the staff id: the role is read from the database on every request.
+ * next-auth's own CSRF token protects the sign-in form.
+ */
+export function authOptions(): NextAuthOptions {
+  return {
+    secret: authSecret(),
+    session: { strategy: "jwt", maxAge: EIGHT_HOURS },
+    pages: { signIn: "/login" },
+    providers: [
+      CredentialsProvider({
+        name: "Email and password",
+        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials) {
+          if (!credentials?.email || !credentials.password) return null;
+          const member = await signInStaff(await getDb(), credentials.email, credentials.password);
+          return member ? { id: member.id, email: member.email, name: member.name } : null;
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) token.staffId = user.id;
+        return token;
+      },
+      session({ session, token }) {
+        return { ...session, staffId: typeof token.staffId === "string" ? token.staffId : null };
+      },
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Db } from "@/db/client";
+import { recordAudit, type AuditEntry } from "@/server/audit/record-audit";
+import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+
+/**
+ * Runs a dashboard write and its audit entry in one transaction: a change is never left unrecorded,
+ * and a failed change records nothing.
+ */
+export async function audited<T>(
+  db: Db,
+  staff: StaffIdentity,
+  write: (tx: Db) => Promise<T>,
+  describe: (result: T) => AuditEntry,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    await recordAudit(tx, staff, describe(result));
+    return result;
+  });
+}

@@ -1,0 +1,7 @@
+import { getDb } from "@/db/client";
+import { currentStaff } from "@/server/auth/current-staff";
+import type { TrpcContext } from "./init";
+
+export async function createTrpcContext(): Promise<TrpcContext> {
+  return { db: await getDb(), staff: await currentStaff() };
+}
