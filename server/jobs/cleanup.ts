@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "@/db/client";
+import { clock } from "@/server/lib/clock";
+
+const DAY_MS = 24 * 3_600_000;
+/** SPEC: idempotency keys are kept 30 days. */
+export const IDEMPOTENCY_RETENTION_MS = 30 * DAY_MS;
+/** Spent or expired e-mail codes are kept a day, for support questions ("I never got a code"). */
+export const EMAIL_CODE_RETENTION_MS = DAY_MS;
+
+export type CleanupCounts = { idempotencyRecords: number; playerTokens: number; emailCodes: number };
+
+async function deleted(db: Db, statement: ReturnType<typeof sql>): Promise<number> {
+  const rows = await queryRows<{ n: number | string }>(db, sql`with gone as (${statement} returning 1) select count(*)::int as n from gone`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Deletes what nothing reads any more. Each statement is independent and idempotent, so two instances
+ * running it at once only share the work.
+ */
+export async function cleanup(db: Db): Promise<CleanupCounts> {
+  // ISO strings with a cast: raw SQL has no column to tell the driver how to send a Date.
+  const nowMs = clock.nowMs();
+  const now = new Date(nowMs).toISOString();
+  const keysBefore = new Date(nowMs - IDEMPOTENCY_RETENTION_MS).toISOString();
+  const codesBefore = new Date(nowMs - EMAIL_CODE_RETENTION_MS).toISOString();
+  const idempotencyRecords = await deleted(db, sql`delete from idempotency_records where created_at < ${keysBefore}::timestamptz`);
+  const playerTokens = await deleted(db, sql`delete from player_tokens where expires_at < ${now}::timestamptz`);
+  const emailCodes = await deleted(db, sql`delete from email_codes where expires_at < ${codesBefore}::timestamptz or used_at < ${codesBefore}::timestamptz`);
+  return { idempotencyRecords, playerTokens, emailCodes };
+}

@@ -1,0 +1,40 @@
+import type { Db } from "@/db/client";
+import type { WorkerOptions } from "@/server/webhooks/deliver";
+import { cleanup } from "./cleanup";
+import { deliverWebhooks } from "./deliver-webhooks";
+import { expirePendingOrders } from "./expire-orders";
+
+/** spec/CONTRACT.md section 4: the scheduler's jobs. The cron route and the in-process timer both run them here. */
+export const jobNames = ["webhooks", "expire-orders", "cleanup"] as const;
+export type JobName = (typeof jobNames)[number];
+export type JobRequest = JobName | "all";
+
+export type JobCounts = Record<string, number>;
+export type JobResult = { job: JobRequest; counts: JobCounts | Record<JobName, JobCounts> };
+
+export type JobOptions = { webhooks?: WorkerOptions };
+
+export function isJobRequest(name: string): name is JobRequest {
+  return name === "all" || (jobNames as readonly string[]).includes(name);
+}
+
+async function runOne(db: Db, name: JobName, options: JobOptions): Promise<JobCounts> {
+  switch (name) {
+    case "webhooks":
+      return deliverWebhooks(db, options.webhooks);
+    case "expire-orders":
+      return { expired: await expirePendingOrders(db) };
+    case "cleanup":
+      return cleanup(db);
+  }
+}
+
+/** Runs one job, or all of them one after the other, and answers with their counts. */
+export async function runJob(db: Db, name: JobRequest, options: JobOptions = {}): Promise<JobResult> {
+  if (name !== "all") return { job: name, counts: await runOne(db, name, options) };
+  // One after the other, expiry first; each is independent of the others.
+  const expireOrders = await runOne(db, "expire-orders", options);
+  const webhooks = await runOne(db, "webhooks", options);
+  const cleaned = await runOne(db, "cleanup", options);
+  return { job: "all", counts: { "expire-orders": expireOrders, webhooks, cleanup: cleaned } };
+}

@@ -1,0 +1,73 @@
+import { getDb } from "@/db/client";
+import { config } from "@/server/lib/config";
+import { runJob, type JobName } from "./run-job";
+
+export type ScheduledJob = { name: string; everyMs: number; run: () => Promise<unknown> };
+export type Loops = { stop: () => Promise<void> };
+
+/** How often each job runs in process (real time, not the test clock: this is the trigger, not the rule). */
+export const SCHEDULE: Record<JobName, number> = {
+  webhooks: 5_000,
+  "expire-orders": 60_000,
+  cleanup: 3_600_000,
+};
+
+/** The first run comes soon after start, so a often-restarted instance still runs its hourly job. */
+const FIRST_RUN_MAX_MS = 5_000;
+
+/**
+ * Runs each job in its own loop: the next run is scheduled only when the previous one has finished, so
+ * a job never overlaps itself in this process (other instances are kept apart by the database).
+ * An error is logged and the loop goes on; nothing here can crash the process.
+ */
+export function startLoops(jobs: ScheduledJob[], log: Pick<Console, "error"> = console): Loops {
+  let stopped = false;
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+
+  const schedule = (job: ScheduledJob, delayMs: number) => {
+    if (stopped) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      const run = job
+        .run()
+        .then(
+          () => undefined,
+          (error: unknown) => log.error(`[scheduler] job ${job.name} failed`, error),
+        )
+        .finally(() => {
+          running.delete(run);
+          schedule(job, job.everyMs);
+        });
+      running.add(run);
+    }, delayMs);
+    // The loops must never keep a process alive on their own (tests, scripts, shutdown).
+    timer.unref();
+    timers.add(timer);
+  };
+
+  for (const job of jobs) schedule(job, Math.min(job.everyMs, FIRST_RUN_MAX_MS));
+  return {
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all([...running]);
+    },
+  };
+}
+
+const globalForScheduler = globalThis as unknown as { __gamecoinScheduler?: Loops };
+
+/** Starts the in-process scheduler once per process (dev hot reloads included), unless SCHEDULER=off. */
+export function startScheduler(): Loops | null {
+  if (config().SCHEDULER === "off") return null;
+  globalForScheduler.__gamecoinScheduler ??= startLoops(
+    (Object.entries(SCHEDULE) as [JobName, number][]).map(([name, everyMs]) => ({
+      name,
+      everyMs,
+      run: async () => runJob(await getDb(), name),
+    })),
+  );
+  return globalForScheduler.__gamecoinScheduler;
+}

@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { outboxEvents, webhookDeliveries, webhookEndpoints, type Environment } from "@/db/schema";
+import { clock } from "@/server/lib/clock";
+
+/** A claimed delivery with what its send needs. `leaseUntil` proves ownership when the outcome is recorded. */
+export type ClaimedDelivery = {
+  id: string;
+  eventId: string;
+  eventType: string;
+  endpointId: string;
+  env: Environment;
+  url: string;
+  signingSecret: string;
+  payload: unknown;
+  attempts: number;
+  leaseUntil: Date;
+};
+
+/**
+ * Claims up to `limit` due deliveries of active endpoints in one short transaction: the rows are
+ * locked with SKIP LOCKED (another worker takes other rows instead of waiting), leased until
+ * now + `leaseMs`, and the transaction commits before anything is sent.
+ */
+export async function claimDueDeliveries(db: Db, options: { limit: number; leaseMs: number }): Promise<ClaimedDelivery[]> {
+  const now = clock.now();
+  const leaseUntil = new Date(now.getTime() + options.leaseMs);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: webhookDeliveries.id,
+        eventId: webhookDeliveries.eventId,
+        eventType: outboxEvents.type,
+        endpointId: webhookDeliveries.endpointId,
+        env: webhookDeliveries.env,
+        url: webhookEndpoints.url,
+        signingSecret: webhookEndpoints.signingSecret,
+        payload: outboxEvents.payload,
+        attempts: webhookDeliveries.attempts,
+      })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
+      .where(
+        and(
+          eq(webhookDeliveries.status, "pending"),
+          lte(webhookDeliveries.nextAttemptAt, now),
+          // CONCURRENCY: a leased row is another worker's until its lease runs out (then it was lost in a crash).
+          or(isNull(webhookDeliveries.lockedUntil), lte(webhookDeliveries.lockedUntil, now)),
+          // An inactive endpoint receives nothing; its pending deliveries wait until it is enabled again.
+          eq(webhookEndpoints.active, true),
+        ),
+      )
+      .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
+      .limit(options.limit)
+      // CONCURRENCY: two workers never claim the same row; the loser skips it instead of waiting.
+      .for("update", { of: webhookDeliveries, skipLocked: true });
+    if (rows.length === 0) return [];
+    await tx
+      .update(webhookDeliveries)
+      .set({ lockedUntil: leaseUntil, updatedAt: now })
+      .where(inArray(webhookDeliveries.id, rows.map((row) => row.id)));
+    return rows.map((row) => ({ ...row, leaseUntil }));
+  });
+}

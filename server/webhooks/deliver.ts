@@ -1,0 +1,100 @@
+import type { Db } from "@/db/client";
+import { clock } from "@/server/lib/clock";
+import { claimDueDeliveries, type ClaimedDelivery } from "./claim-deliveries";
+import { serializeEnvelope } from "./envelope";
+import { recordOutcome, type RecordedStatus } from "./record-outcome";
+import { sendWebhook, type SendOutcome } from "./send-webhook";
+import { signatureHeader } from "./sign";
+import type { Resolve } from "./ssrf";
+import { Transport } from "./transport";
+
+/** SPEC: a receiver has 10 seconds to answer. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** A claim is held this long; far above the timeout, so a live worker always finishes inside it. */
+export const LEASE_MS = 60_000;
+export const USER_AGENT = "Gamecoin-Webhooks/1.0";
+
+export type WorkerOptions = {
+  /** Deliveries claimed per batch; all of a batch are sent in parallel. */
+  batchSize?: number;
+  /** Batches per run, so one run (a cron call) has a bounded length. */
+  maxBatches?: number;
+  timeoutMs?: number;
+  leaseMs?: number;
+  /** Host name resolution for the SSRF guard (tests map names to chosen addresses). */
+  resolve?: Resolve;
+};
+export type ResolvedWorkerOptions = Required<Omit<WorkerOptions, "resolve">> & { resolve?: Resolve };
+
+export function workerOptions(options: WorkerOptions = {}): ResolvedWorkerOptions {
+  return {
+    batchSize: options.batchSize ?? 25,
+    maxBatches: options.maxBatches ?? 20,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    leaseMs: options.leaseMs ?? LEASE_MS,
+    resolve: options.resolve,
+  };
+}
+
+export type DeliveryCounts = { claimed: number; succeeded: number; retrying: number; abandoned: number; skipped: number; errors: number };
+
+/** Sends one claimed delivery: the frozen body, signed now with the endpoint's current secret. */
+export async function sendClaimed(claimed: ClaimedDelivery, transport: Transport, options: ResolvedWorkerOptions): Promise<SendOutcome> {
+  const body = serializeEnvelope(claimed.payload);
+  const timestamp = Math.floor(clock.nowMs() / 1000);
+  return sendWebhook({
+    url: claimed.url,
+    env: claimed.env,
+    body,
+    timeoutMs: options.timeoutMs,
+    dispatcher: transport.agent(claimed.env),
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Service-Signature": signatureHeader(claimed.signingSecret, body, timestamp),
+      "Service-Event-Id": claimed.eventId,
+      "Service-Event-Type": claimed.eventType,
+      "User-Agent": USER_AGENT,
+    },
+  });
+}
+
+async function deliverOne(db: Db, claimed: ClaimedDelivery, transport: Transport, options: ResolvedWorkerOptions): Promise<RecordedStatus | "skipped"> {
+  // CONCURRENCY: a send must end before the lease does, or a second worker could send it at the same time.
+  if (clock.nowMs() + options.timeoutMs >= claimed.leaseUntil.getTime()) return "skipped";
+  const startedAt = clock.now();
+  const outcome = await sendClaimed(claimed, transport, options);
+  return recordOutcome(db, claimed, outcome, startedAt);
+}
+
+/**
+ * The delivery job: claims due deliveries in batches, sends each outside any transaction, records the
+ * outcome. Safe on any number of instances at once (SKIP LOCKED claim + lease). Errors of one
+ * delivery are logged and counted; the run goes on.
+ */
+export async function deliverDue(db: Db, options: WorkerOptions = {}): Promise<DeliveryCounts> {
+  const resolved = workerOptions(options);
+  const counts: DeliveryCounts = { claimed: 0, succeeded: 0, retrying: 0, abandoned: 0, skipped: 0, errors: 0 };
+  const transport = new Transport(resolved);
+  try {
+    for (let batch = 0; batch < resolved.maxBatches; batch += 1) {
+      const claimed = await claimDueDeliveries(db, { limit: resolved.batchSize, leaseMs: resolved.leaseMs });
+      if (claimed.length === 0) break;
+      counts.claimed += claimed.length;
+      const results = await Promise.allSettled(claimed.map((delivery) => deliverOne(db, delivery, transport, resolved)));
+      for (const result of results) {
+        if (result.status === "rejected") {
+          counts.errors += 1;
+          console.error("[webhooks] delivery failed to record", result.reason);
+        } else if (result.value === "succeeded" || result.value === "retrying" || result.value === "abandoned") {
+          counts[result.value] += 1;
+        } else {
+          counts.skipped += 1;
+        }
+      }
+      if (claimed.length < resolved.batchSize) break;
+    }
+  } finally {
+    await transport.close();
+  }
+  return counts;
+}

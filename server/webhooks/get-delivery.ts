@@ -1,0 +1,12 @@
+import type { Db } from "@/db/client";
+import type { GameScope } from "@/server/lib/scope";
+import { serializeEnvelope } from "./envelope";
+import { attemptsOf, findDelivery } from "./find-delivery";
+import { toDeliveryView, type DeliveryView } from "./views";
+
+/** One delivery with its attempts and the exact body that is sent. */
+export async function getDelivery(db: Db, scope: GameScope, deliveryId: string): Promise<DeliveryView & { body: string }> {
+  const { delivery, eventType, payload } = await findDelivery(db, scope, deliveryId);
+  const attempts = await attemptsOf(db, [delivery.id]);
+  return { ...toDeliveryView(delivery, eventType, attempts.get(delivery.id) ?? []), body: serializeEnvelope(payload) };
+}

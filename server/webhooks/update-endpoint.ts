@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { webhookEndpoints } from "@/db/schema";
+import { clock } from "@/server/lib/clock";
+import { AppError } from "@/server/lib/errors";
+import type { GameScope } from "@/server/lib/scope";
+import { assertUrlFree } from "./create-endpoint";
+import { checkEndpointUrl } from "./endpoint-url";
+import { findEndpoint } from "./find-endpoint";
+import { lockGameEndpoints } from "./lock-game";
+import { parseInput } from "./parse-input";
+import { UpdateEndpointInput } from "./schemas";
+import type { Resolve } from "./ssrf";
+import { toEndpointView, type EndpointView } from "./views";
+
+/**
+ * Changes an endpoint's URL, events or active flag. Enabling a disabled endpoint clears its failure
+ * streak, so it gets 50 fresh chances; its pending deliveries resume.
+ */
+export async function updateEndpoint(
+  db: Db,
+  scope: GameScope,
+  endpointId: string,
+  input: UpdateEndpointInput,
+  options: { resolve?: Resolve } = {},
+): Promise<EndpointView> {
+  const parsed = parseInput(UpdateEndpointInput, input);
+  await findEndpoint(db, scope, endpointId); // NOT_FOUND before any DNS query
+  const url = parsed.url === undefined ? undefined : await checkEndpointUrl(parsed.url, scope.env, options.resolve);
+  return db.transaction(async (tx) => {
+    if (url !== undefined) await lockGameEndpoints(tx, scope.gameId);
+    const current = await findEndpoint(tx, scope, endpointId, { forUpdate: true });
+    if (url !== undefined) await assertUrlFree(tx, scope, url, current.id);
+    const enabling = parsed.active === true && !current.active;
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({
+        ...(url !== undefined ? { url } : {}),
+        ...(parsed.events !== undefined ? { events: parsed.events } : {}),
+        ...(parsed.active !== undefined ? { active: parsed.active } : {}),
+        ...(enabling ? { consecutiveFailures: 0 } : {}),
+        updatedAt: clock.now(),
+      })
+      .where(eq(webhookEndpoints.id, current.id))
+      .returning();
+    if (!row) throw new AppError("INTERNAL_ERROR", "The endpoint changed under us.");
+    return toEndpointView(row);
+  });
+}

@@ -1,0 +1,94 @@
+import type { DeliveryStatus, Environment, WebhookEventType, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type AttemptRow = typeof webhookAttempts.$inferSelect;
+
+/** An endpoint as the dashboard shows it: never the signing secret, only a hint of it. */
+export type EndpointView = {
+  id: string;
+  env: Environment;
+  url: string;
+  events: WebhookEventType[];
+  active: boolean;
+  consecutiveFailures: number;
+  secretHint: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function toEndpointView(row: EndpointRow): EndpointView {
+  return {
+    id: row.id,
+    env: row.env,
+    url: row.url,
+    events: row.events as WebhookEventType[],
+    active: row.active,
+    consecutiveFailures: row.consecutiveFailures,
+    // SECURITY: enough to tell two secrets apart, far too little to sign with.
+    secretHint: `whsec_svc_…${row.signingSecret.slice(-4)}`,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An endpoint with its secret: returned by creation and rotation only, the one time it is shown. */
+export type EndpointWithSecret = { endpoint: EndpointView; signingSecret: string };
+
+export type AttemptView = {
+  attempt: number;
+  startedAt: string;
+  durationMs: number;
+  statusCode: number | null;
+  error: string | null;
+  responseExcerpt: string | null;
+};
+
+export function toAttemptView(row: AttemptRow): AttemptView {
+  return {
+    attempt: row.attempt,
+    startedAt: row.startedAt.toISOString(),
+    durationMs: row.durationMs,
+    statusCode: row.statusCode,
+    error: row.error,
+    responseExcerpt: row.responseExcerpt,
+  };
+}
+
+export type DeliveryView = {
+  id: string;
+  eventId: string;
+  eventType: string;
+  endpointId: string;
+  env: Environment;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastAttemptAt: string | null;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  succeededAt: string | null;
+  createdAt: string;
+  attemptLog: AttemptView[];
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toDeliveryView(row: DeliveryRow, eventType: string, attempts: AttemptRow[]): DeliveryView {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    eventType,
+    endpointId: row.endpointId,
+    env: row.env,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === "pending" ? iso(row.nextAttemptAt) : null,
+    lastAttemptAt: iso(row.lastAttemptAt),
+    lastStatusCode: row.lastStatusCode,
+    lastError: row.lastError,
+    succeededAt: iso(row.succeededAt),
+    createdAt: row.createdAt.toISOString(),
+    attemptLog: [...attempts].sort((a, b) => a.attempt - b.attempt || a.startedAt.getTime() - b.startedAt.getTime()).map(toAttemptView),
+  };
+}
