@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { Badge, Button, Card, EmptyState, ErrorBanner, Field, PageHeader, SecretReveal, Select, Table, TextInput } from "@/components/ui/primitives";
@@ -66,48 +66,53 @@ function KeysCard({ gameId, env, canEdit }: Props) {
 
 function OriginsCard({ gameId, env, canEdit }: Props) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const origins = useQuery(trpc.games.origins.queryOptions({ gameId, env }));
-  const [text, setText] = useState("");
-  useEffect(() => {
-    if (origins.data) setText(origins.data.join("\n"));
-  }, [origins.data]);
+  return (
+    <Card title={`Allowed origins (${env})`}>
+      {origins.data && <OriginsForm key={origins.data.join("\n")} initial={origins.data} gameId={gameId} env={env} canEdit={canEdit} />}
+    </Card>
+  );
+}
+
+/** Keyed by the saved list, so it starts from the server's value without syncing state in an effect. */
+function OriginsForm({ initial, gameId, env, canEdit }: Props & { initial: string[] }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(initial.join("\n"));
   const save = useMutation(
     trpc.games.setOrigins.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.games.origins.queryKey({ gameId, env }) }) }),
   );
   const errors = fieldErrorsOf(save.error);
   const originErrors = Object.entries(errors).filter(([k]) => k.startsWith("origins")).flatMap(([, v]) => v);
   return (
-    <Card title={`Allowed origins (${env})`}>
-      <form
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate({ gameId, env, origins: text.split(/\s+/).filter(Boolean) });
-        }}
+    <form
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ gameId, env, origins: text.split(/\s+/).filter(Boolean) });
+      }}
+    >
+      <Field
+        label="One origin per line"
+        error={originErrors.length ? originErrors : undefined}
+        hint={env === "test" ? "Empty: any origin may call the client API in test." : "Empty: no browser may call the client API in live."}
       >
-        <Field
-          label="One origin per line"
-          error={originErrors.length ? originErrors : undefined}
-          hint={env === "test" ? "Empty: any origin may call the client API in test." : "Empty: no browser may call the client API in live."}
-        >
-          <textarea
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            disabled={!canEdit}
-            rows={4}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-xs shadow-sm focus:border-indigo-500 focus:outline-none"
-            placeholder="https://play.example.com"
-          />
-        </Field>
-        {canEdit && (
-          <Button type="submit" disabled={save.isPending}>
-            Save origins
-          </Button>
-        )}
-        {save.isSuccess && <p className="text-xs text-emerald-700">Saved.</p>}
-      </form>
-    </Card>
+        <textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          disabled={!canEdit}
+          rows={4}
+          className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-xs shadow-sm focus:border-indigo-500 focus:outline-none"
+          placeholder="https://play.example.com"
+        />
+      </Field>
+      {canEdit && (
+        <Button type="submit" disabled={save.isPending}>
+          Save origins
+        </Button>
+      )}
+      {save.isSuccess && <p className="text-xs text-emerald-700">Saved.</p>}
+    </form>
   );
 }
 
