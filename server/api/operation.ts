@@ -56,6 +56,13 @@ export type Operation<TBody = unknown, TQuery = unknown> = {
   /** Extra documented error codes (besides the pipeline's own). */
   errors?: string[];
   handle: (ctx: OperationContext<TBody, TQuery>) => Promise<OperationResult>;
+  /** Response fields kept sealed in the idempotency record (player secrets, tokens). */
+  sealedFields?: readonly string[];
+  /**
+   * Requests without a player token share one idempotency scope per environment; an operation can
+   * narrow it with a value of the body (the e-mail of a sign-in), so two devices never share keys.
+   */
+  idempotencyScopeFromBody?: (rawBody: unknown) => string | null;
   /** A replayed answer may be refreshed (a checkout returns its order in its current state). */
   refreshReplay?: (ctx: { db: Db; scope: GameScope }, stored: unknown) => Promise<unknown>;
 };

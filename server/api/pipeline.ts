@@ -17,6 +17,7 @@ import { operations } from "./operations";
 import { parsePlayerRefSegment, PLAYER_REF_INVALID } from "./player-ref-param";
 import { unstorableValueErrors, parseJsonBody, readBodyText } from "./read-body";
 import { createRouter } from "./router";
+import { sealFields, unsealFields } from "./sealed-fields";
 
 export const API_PREFIX = "/api/v1";
 const route = createRouter(operations);
@@ -105,6 +106,7 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
     const hasBody = request.method !== "GET";
     const bodyText = hasBody ? await readBodyText(request) : "";
     let fingerprint = "";
+    let principal = auth.principal;
     if (idempotencyKey !== null) {
       let fingerprintBody: unknown;
       try {
@@ -113,8 +115,10 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
         fingerprintBody = bodyText;
       }
       fingerprint = requestFingerprint(operation.id, path, fingerprintBody);
-      const stored = await findStoredResponse(db, auth.scope, auth.principal, idempotencyKey);
-      if (stored) return await replay(db, auth.scope, operation, stored, fingerprint, cors);
+      const narrowed = operation.idempotencyScopeFromBody?.(fingerprintBody);
+      if (narrowed) principal = `${auth.principal}:${narrowed}`;
+      const stored = await findStoredResponse(db, auth.scope, principal, idempotencyKey);
+      if (stored) return await replay(db, auth.scope, operation, stored, fingerprint, cors, idempotencyKey);
     }
 
     // 4. validation of path, query and body together, so one answer lists every problem
@@ -166,12 +170,12 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
         const outcome = await operation.handle({ ...context, db: tx });
         const status = outcome.status ?? operation.successStatus;
         const stored = await storeResponse(tx, auth.scope, {
-          principal: auth.principal,
+          principal,
           key,
           fingerprint,
           operation: operation.id,
           status,
-          body: outcome.body,
+          body: sealFields(outcome.body, operation.sealedFields ?? [], key),
         });
         if (!stored) throw new LostIdempotencyRace();
         return { ...outcome, status };
@@ -181,8 +185,8 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
     } catch (error) {
       // A twin with the same key may have committed while this one ran (or failed because of it).
       if (error instanceof LostIdempotencyRace || error instanceof AppError) {
-        const stored = await findStoredResponse(db, auth.scope, auth.principal, key);
-        if (stored) return await replay(db, auth.scope, operation, stored, fingerprint, cors);
+        const stored = await findStoredResponse(db, auth.scope, principal, key);
+        if (stored) return await replay(db, auth.scope, operation, stored, fingerprint, cors, key);
       }
       throw error;
     }
@@ -198,11 +202,13 @@ async function replay(
   stored: { fingerprint: string; status: number; body: unknown },
   fingerprint: string,
   cors: Record<string, string>,
+  idempotencyKey: string,
 ): Promise<Response> {
   if (stored.fingerprint !== fingerprint) {
     throw new AppError("IDEMPOTENCY_CONFLICT", "This Idempotency-Key was already used for a different request.");
   }
-  const body = operation.refreshReplay ? await operation.refreshReplay({ db, scope }, stored.body) : stored.body;
+  const original = unsealFields(stored.body, operation.sealedFields ?? [], idempotencyKey);
+  const body = operation.refreshReplay ? await operation.refreshReplay({ db, scope }, original) : original;
   // A created resource replays as 200 (SPEC: checkout 201 new, 200 replay).
   const status = stored.status === 201 ? 200 : stored.status;
   return jsonResponse(status, body, { ...cors, "Idempotent-Replayed": "true" });

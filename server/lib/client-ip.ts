@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import ipaddr from "ipaddr.js";
 import proxyaddr from "proxy-addr";
 
 /**
@@ -9,7 +10,19 @@ import proxyaddr from "proxy-addr";
 export function clientIpOf(request: Pick<IncomingMessage, "headers" | "socket">, trustProxyHops: number): string | null {
   if (!request.socket.remoteAddress) return null;
   const address = proxyaddr(request as IncomingMessage, (_address, hop) => hop < trustProxyHops);
-  return address.startsWith("::ffff:") ? address.slice(7) : address;
+  return limitAddress(address);
+}
+
+/**
+ * The address per-IP limits count: IPv4 as is (also when IPv4-mapped), IPv6 by its /64, since one
+ * host usually holds a whole /64 and could otherwise take a fresh address for every attempt.
+ */
+export function limitAddress(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((p) => p.toString(16)).join(":")}::/64`;
 }
 
 /**

@@ -5,9 +5,19 @@ import { sendMail } from "@/server/email/send-mail";
 import { verifyMeEmailCode, verifySignInEmailCode } from "@/server/email/verify-email-code";
 import { createAnonymousPlayer, CreateAnonymousPlayerRequest } from "@/server/players/anonymous-player";
 import { ClientPlayerTokenRequest, createClientPlayerToken } from "@/server/players/client-player-token";
+import { sha256Hex } from "@/server/lib/secrets";
 import { defineOperation } from "../operation";
 import { AnonymousPlayer, EmailCodeSent, EmailVerification, PlayerToken } from "../resource-schemas";
 import { requirePlayer } from "./players";
+
+/** Sign-in requests carry no token: their idempotency keys are scoped to the address they name. */
+function emailScope(rawBody: unknown): string | null {
+  if (rawBody === null || typeof rawBody !== "object") return null;
+  const email = (rawBody as { email?: unknown }).email;
+  return typeof email === "string" ? `email:${sha256Hex(email.trim().toLowerCase())}` : null;
+}
+
+const secretFields = ["playerSecret", "token"] as const;
 
 /** Mail leaves after the commit, and the answer does not wait for it (its timing must not tell whether an address is known). */
 function mailAfterCommit(afterCommit: (task: () => Promise<void>) => void, mail: OutgoingMail | null): void {
@@ -79,6 +89,7 @@ export const verifyMeEmailCodeOperation = defineOperation<EmailVerifyRequest>({
   body: EmailVerifyRequest,
   response: EmailVerification,
   successStatus: 200,
+  sealedFields: secretFields,
   errors: ["IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, player, body }) => ({ body: await verifyMeEmailCode(db, scope, requirePlayer(player), body) }),
 });
@@ -94,6 +105,7 @@ export const requestSignInEmailCodeOperation = defineOperation<EmailCodeRequest>
   body: EmailCodeRequest,
   response: EmailCodeSent,
   successStatus: 200,
+  idempotencyScopeFromBody: emailScope,
   errors: ["RATE_LIMITED", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, body, facts, afterCommit }) => {
     const outcome = await requestSignInEmailCode(db, scope, body, { clientIp: facts.clientIp });
@@ -113,6 +125,8 @@ export const verifySignInEmailCodeOperation = defineOperation<EmailVerifyRequest
   body: EmailVerifyRequest,
   response: EmailVerification,
   successStatus: 200,
+  sealedFields: secretFields,
+  idempotencyScopeFromBody: emailScope,
   errors: ["NOT_FOUND", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, body }) => ({ body: await verifySignInEmailCode(db, scope, body) }),
 });
