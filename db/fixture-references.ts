@@ -38,8 +38,12 @@ function reportDuplicates(ctx: Ctx, items: unknown[], keyOf: (item: unknown) => 
 
 const notInCatalog = (what: string, key: string) => `${what} "${key}" is not in this game's catalog`;
 
-/** Null when that list is itself malformed: its own check reports it, and references to it are not judged. */
-type CatalogIndex = { currencies: Map<string, { purchasable: boolean }> | null; skus: Set<string> | null };
+/**
+ * The currencies and skus references may name. Null when that list is itself malformed: its own check
+ * reports it, and references to it are not judged. The dashboard builds one from the database
+ * (server/catalog/check-catalog-references.ts) so both writers judge references by the same rules.
+ */
+export type CatalogIndex = { currencies: Map<string, { purchasable: boolean }> | null; skus: Set<string> | null };
 
 function indexCatalog(catalog: unknown): CatalogIndex {
   const fields = isObject(catalog) ? catalog : {};
@@ -57,7 +61,7 @@ function indexCatalog(catalog: unknown): CatalogIndex {
 }
 
 /** `grants` and `items` of a pack or gift code: known currencies and skus, each at most once. */
-function checkGrantsAndItems(ctx: Ctx, owner: unknown, at: Path, index: CatalogIndex, paidCurrency: boolean) {
+export function checkGrantsAndItems(ctx: Ctx, owner: unknown, at: Path, index: CatalogIndex, paidCurrency: boolean) {
   if (!isObject(owner)) return;
   const grants = list(owner.grants);
   const items = list(owner.items);
@@ -81,6 +85,14 @@ function checkGrantsAndItems(ctx: Ctx, owner: unknown, at: Path, index: CatalogI
   }
 }
 
+/** An item's price is in a currency of the catalog. */
+export function checkItemPrice(ctx: Ctx, item: unknown, at: Path, index: CatalogIndex): void {
+  const code = text(isObject(item) ? item.price : undefined, "currency");
+  if (code !== undefined && index.currencies && !index.currencies.has(code)) {
+    ctx.addIssue({ code: "custom", path: [...at, "price", "currency"], message: notInCatalog("currency", code) });
+  }
+}
+
 /** On `catalog`: codes and skus unique, prices and packs refer to this catalog. */
 export function checkCatalog(catalog: unknown, ctx: Ctx): void {
   if (!isObject(catalog)) return;
@@ -90,12 +102,7 @@ export function checkCatalog(catalog: unknown, ctx: Ctx): void {
   reportDuplicates(ctx, list(catalog.currencies), (c) => text(c, "code"), (i) => ["currencies", i, "code"], "currency code");
   reportDuplicates(ctx, items, (it) => text(it, "sku"), (i) => ["items", i, "sku"], "item sku");
   reportDuplicates(ctx, packs, (p) => text(p, "sku"), (i) => ["packs", i, "sku"], "pack sku");
-  items.forEach((item, i) => {
-    const code = text(isObject(item) ? item.price : undefined, "currency");
-    if (code !== undefined && index.currencies && !index.currencies.has(code)) {
-      ctx.addIssue({ code: "custom", path: ["items", i, "price", "currency"], message: notInCatalog("currency", code) });
-    }
-  });
+  items.forEach((item, i) => checkItemPrice(ctx, item, ["items", i], index));
   packs.forEach((pack, i) => checkGrantsAndItems(ctx, pack, ["packs", i], index, true));
 }
 

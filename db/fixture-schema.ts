@@ -1,9 +1,20 @@
 import { z } from "zod";
-import { catalogStatuses } from "./schema/catalog";
 import { staffRoles, type Environment } from "./schema/tenancy";
 import { webhookEventTypes } from "./schema/webhooks";
 import { CREATOR_CODE_PATTERN, GIFT_CODE_PATTERN, normalizeCreatorCode, normalizeGiftCode } from "@/server/lib/code-format";
 import { ID_PATTERN } from "@/server/lib/ids";
+// The field rules of catalog entries are shared with the dashboard's catalog forms.
+import {
+  CatalogAmount as Amount,
+  CatalogCurrencyCode as CurrencyCode,
+  CatalogItemQuantity as ItemQuantity,
+  CatalogName as Name,
+  CurrencyInput as Currency,
+  IsoDateTime as DateTime,
+  ItemInput as Item,
+  MAX_INT32,
+  PackInput as Pack,
+} from "@/server/catalog/catalog-schemas";
 import { endpointUrlProblem } from "@/server/webhooks/endpoint-url";
 import { checkCatalog, checkEnvironment, checkEvents, checkGame, checkGames, checkKeys, checkStaff } from "./fixture-references";
 
@@ -16,79 +27,10 @@ export { MAX_WEBHOOKS_PER_GAME } from "./fixture-references";
  * coherent catalog.
  */
 
-const MAX_AMOUNT = 1_000_000_000_000; // SPEC: currency amounts and item quantities
-const MAX_INT32 = 2_147_483_647; // integer columns (stock, maxPerPlayer, maxUses)
-
 /** Cross-field checks also run when a sibling field is malformed, so every problem is reported at once. */
 const always = { when: () => true };
 
-const Name = z.string().trim().min(1).max(80);
-const Description = z.string().max(1000).nullable().default(null);
-const CurrencyCode = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]{1,23}$/, "a currency code is 2 to 24 characters: a lowercase letter, then lowercase letters, digits or _");
-const Sku = z.string().min(1).max(48);
-const Amount = z.int().min(1).max(MAX_AMOUNT);
-const Status = z.enum(catalogStatuses).default("active");
-const DateTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
-
-const Metadata = z
-  .record(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "a metadata key is 1 to 64 letters, digits, _, . or -"), z.string().max(500))
-  .refine((entries) => Object.keys(entries).length <= 20, "METADATA_TOO_LARGE: at most 20 entries")
-  .default({});
-
-const ItemQuantity = z.strictObject({ sku: Sku, quantity: Amount.default(1) });
-
 // ---------- catalog ----------
-
-const Currency = z.strictObject({
-  code: CurrencyCode,
-  name: Name,
-  purchasable: z.boolean().default(false),
-  status: Status,
-});
-
-const Item = z.strictObject({
-  sku: Sku,
-  name: Name,
-  description: Description,
-  type: z.enum(["consumable", "durable"]),
-  price: z.strictObject({ currency: CurrencyCode, amount: Amount }).nullable().default(null),
-  maxOwned: z.int().min(1).max(MAX_AMOUNT).nullable().default(null),
-  clientPurchasable: z.boolean().default(false),
-  metadata: Metadata,
-  status: Status,
-});
-
-const Availability = z
-  .strictObject({
-    startsAt: DateTime.nullable().default(null),
-    endsAt: DateTime.nullable().default(null),
-    stock: z.int().min(0).max(MAX_INT32).nullable().default(null),
-    founder: z.boolean().default(false),
-  })
-  .superRefine((window, ctx) => {
-    if (window.startsAt && window.endsAt && window.endsAt <= window.startsAt) {
-      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "endsAt must be after startsAt" });
-    }
-  });
-
-const Pack = z
-  .strictObject({
-    sku: Sku,
-    name: Name,
-    description: Description,
-    priceCents: z.int().min(0).max(1_000_000),
-    grants: z
-      .array(z.strictObject({ currency: CurrencyCode, amount: Amount, bonus: z.int().min(0).max(MAX_AMOUNT).default(0) }))
-      .max(10)
-      .default([]),
-    items: z.array(ItemQuantity).max(20).default([]),
-    badge: z.string().trim().min(1).max(24).nullable().default(null),
-    maxPerPlayer: z.int().min(1).max(MAX_INT32).nullable().default(null),
-    availability: Availability.nullable().default(null),
-    status: Status,
-  });
 
 const Catalog = z
   .strictObject({

@@ -10,7 +10,8 @@ export type SetupState = { fieldErrors: Record<string, string[]>; message: strin
 
 export async function createOwnerAction(_previous: SetupState, form: FormData): Promise<SetupState> {
   const parsed = FirstOwnerInput.safeParse(Object.fromEntries(["studioName", "name", "email", "password"].map((k) => [k, String(form.get(k) ?? "")])));
-  if (!parsed.success) return { fieldErrors: toFieldErrors(parsed.error), message: null };
+  // A plain copy: toFieldErrors makes a null-prototype object, which React cannot send back to the form.
+  if (!parsed.success) return { fieldErrors: { ...toFieldErrors(parsed.error) }, message: null };
   try {
     await createFirstOwner(await getDb(), parsed.data);
   } catch (error) {

@@ -12,6 +12,8 @@ export function ConfirmButton({
   tone = "danger",
   onConfirm,
   disabled,
+  testId,
+  confirmTestId,
 }: {
   label: string;
   title: string;
@@ -20,12 +22,15 @@ export function ConfirmButton({
   tone?: "danger" | "primary";
   onConfirm: () => void | Promise<void>;
   disabled?: boolean;
+  /** data-testid of the opening button and of the dialog's confirm button, for e2e tests. */
+  testId?: string;
+  confirmTestId?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button tone={tone === "danger" ? "danger" : "primary"} onClick={() => setOpen(true)} disabled={disabled}>
+      <Button tone={tone === "danger" ? "danger" : "primary"} onClick={() => setOpen(true)} disabled={disabled} data-testid={testId}>
         {label}
       </Button>
       {open && (
@@ -40,6 +45,7 @@ export function ConfirmButton({
               <Button
                 tone={tone}
                 disabled={busy}
+                data-testid={confirmTestId}
                 onClick={async () => {
                   setBusy(true);
                   try {

@@ -1,6 +1,7 @@
 import type { Db } from "../client";
 import { creatorCodes, currencies, items, packs } from "../schema";
 import type { FixtureGame } from "../fixture-schema";
+import { itemColumns, packColumns } from "@/server/catalog/catalog-rows";
 import { upsertChanges } from "./sql";
 
 /** Currencies, items, packs and creator codes; `position` keeps the order of the file for the shop. */
@@ -19,22 +20,7 @@ export async function upsertCatalog(tx: Db, gameId: string, game: FixtureGame, n
     await tx
       .insert(items)
       .values(
-        catalog.items.map((item, position) => ({
-          gameId,
-          sku: item.sku,
-          name: item.name,
-          description: item.description,
-          type: item.type,
-          priceCurrency: item.price?.currency ?? null,
-          priceAmount: item.price?.amount ?? null,
-          maxOwned: item.maxOwned,
-          clientPurchasable: item.clientPurchasable,
-          metadata: item.metadata,
-          status: item.status,
-          position,
-          createdAt: now,
-          updatedAt: now,
-        })),
+        catalog.items.map((item, position) => ({ gameId, ...itemColumns(item), position, createdAt: now, updatedAt: now })),
       )
       .onConflictDoUpdate({
         target: [items.gameId, items.sku],
@@ -49,27 +35,7 @@ export async function upsertCatalog(tx: Db, gameId: string, game: FixtureGame, n
     await tx
       .insert(packs)
       .values(
-        catalog.packs.map((pack, position) => ({
-          gameId,
-          sku: pack.sku,
-          name: pack.name,
-          description: pack.description,
-          priceCents: pack.priceCents,
-          grants: pack.grants,
-          items: pack.items,
-          badge: pack.badge,
-          maxPerPlayer: pack.maxPerPlayer,
-          // availability null (always on sale, no limit) is stored as limited = false.
-          limited: pack.availability !== null,
-          startsAt: pack.availability?.startsAt ?? null,
-          endsAt: pack.availability?.endsAt ?? null,
-          stock: pack.availability?.stock ?? null,
-          founder: pack.availability?.founder ?? false,
-          status: pack.status,
-          position,
-          createdAt: now,
-          updatedAt: now,
-        })),
+        catalog.packs.map((pack, position) => ({ gameId, ...packColumns(pack), position, createdAt: now, updatedAt: now })),
       )
       .onConflictDoUpdate({
         target: [packs.gameId, packs.sku],

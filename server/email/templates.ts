@@ -40,7 +40,7 @@ const wordings: Record<Locale, Wording> = {
 };
 
 /** The game name is chosen by a studio, so it is escaped before it goes into HTML. */
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }
 

@@ -22,8 +22,16 @@ export type RefundOrderRequest = z.infer<typeof RefundOrderRequest>;
 /**
  * Refunds a fulfilled order: the provider gives the money back first (outside any transaction), then
  * one transaction marks it refunded, takes back coins and items and records `order.refunded`.
+ * The two steps are exported so the dashboard can wrap the second in its audit transaction while the
+ * provider's network call stays outside any transaction; every caller runs both, in this order.
  */
 export async function refundOrder(db: Db, scope: GameScope, orderId: string, input: RefundOrderRequest): Promise<OrderView> {
+  await refundAtProvider(db, scope, orderId);
+  return recordRefund(db, scope, orderId, input);
+}
+
+/** Step 1: the provider refunds (idempotent by `refund:<orderId>`, so a retry pays back once). */
+export async function refundAtProvider(db: Db, scope: GameScope, orderId: string): Promise<void> {
   const before = await findOrder(db, scope, orderId);
   nextStatus(before.status, "refund");
   const provider = paymentProviderFor(scope.env);
@@ -32,6 +40,10 @@ export async function refundOrder(db: Db, scope: GameScope, orderId: string, inp
     const outcome = await provider.refund(before, `refund:${before.id}`);
     if (!outcome.ok) throw new AppError("PAYMENT_FAILED", `The payment provider refused the refund: ${outcome.reason}`);
   }
+}
+
+/** Step 2, in one transaction (the caller's, if any): the order is refunded and its contents taken back. */
+export async function recordRefund(db: Db, scope: GameScope, orderId: string, input: RefundOrderRequest): Promise<OrderView> {
   const { settings } = await getGame(db, scope.gameId);
   return db.transaction(async (tx) => {
     // CONCURRENCY: a second refund racing this one finds the order refunded here and gets 409.

@@ -1,11 +1,27 @@
 import { createCallerFactory, router } from "./init";
 import { gamesRouter } from "./routers/games";
 import { membersRouter } from "./routers/members";
+import { catalogRouter } from "./routers/catalog";
+import { playersRouter } from "./routers/players";
+import { auditRouter } from "./routers/audit";
+import { giftCodesRouter } from "./routers/giftCodes";
+import { webhooksRouter } from "./routers/webhooks";
+import { ordersRouter } from "./routers/orders";
+import { revenueRouter } from "./routers/revenue";
+import { creatorCodesRouter } from "./routers/creatorCodes";
 
 /** The dashboard's API. Each router calls the same domain functions as the REST API. */
 export const appRouter = router({
   games: gamesRouter,
   members: membersRouter,
+  catalog: catalogRouter,
+  players: playersRouter,
+  giftCodes: giftCodesRouter,
+  webhooks: webhooksRouter,
+  audit: auditRouter,
+  orders: ordersRouter,
+  revenue: revenueRouter,
+  creatorCodes: creatorCodesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,7 +10,8 @@ export type AcceptState = { fieldErrors: Record<string, string[]>; message: stri
 
 export async function acceptInvitationAction(_previous: AcceptState, form: FormData): Promise<AcceptState> {
   const parsed = AcceptInvitationInput.safeParse({ token: String(form.get("token") ?? ""), name: String(form.get("name") ?? ""), password: String(form.get("password") ?? "") });
-  if (!parsed.success) return { fieldErrors: toFieldErrors(parsed.error), message: null };
+  // A plain copy: toFieldErrors makes a null-prototype object, which React cannot send back to the form.
+  if (!parsed.success) return { fieldErrors: { ...toFieldErrors(parsed.error) }, message: null };
   try {
     await acceptInvitation(await getDb(), parsed.data);
   } catch (error) {

@@ -1,14 +1,21 @@
+import { mailInvitation } from "@/server/auth/invitation-delivery";
+import { removeMember, RemoveMemberInput, revokeInvitation, RevokeInvitationInput } from "@/server/auth/member-removal";
 import { changeMemberRole, ChangeRoleInput, inviteMember, InviteInput, listMembers } from "@/server/auth/members";
 import { config } from "@/server/lib/config";
 import { audited } from "../audited";
 import { adminProcedure, router, viewerProcedure } from "../init";
 
+/** Everyone sees who is in the studio; admins and owners manage members, never above their own role. */
 export const membersRouter = router({
   me: viewerProcedure.query(({ ctx }) => ctx.staff),
 
   list: viewerProcedure.query(({ ctx }) => listMembers(ctx.db, ctx.staff.studioId)),
 
-  /** The link is shown once to the admin (and could be mailed); only its hash is stored. */
+  /**
+   * The link is returned once to the admin, and also mailed when SMTP_URL is set (after the commit).
+   * Showing it even when mailed lets the admin pass it on if the mail is lost; it gives them nothing
+   * new, since they may only invite roles up to their own. Only its hash is stored.
+   */
   invite: adminProcedure.input(InviteInput).mutation(async ({ ctx, input }) => {
     const result = await audited(ctx.db, ctx.staff, (tx) => inviteMember(tx, ctx.staff, input), (r) => ({
       action: "member.invite",
@@ -16,8 +23,19 @@ export const membersRouter = router({
       targetId: r.invitation.id,
       after: r.invitation,
     }));
-    return { invitation: result.invitation, link: `${config().publicUrl}/invite/${result.token}` };
+    const link = `${config().publicUrl}/invite/${result.token}`;
+    const mailed = await mailInvitation(ctx.db, ctx.staff, result.invitation, link);
+    return { invitation: result.invitation, link, mailed };
   }),
+
+  revokeInvitation: adminProcedure.input(RevokeInvitationInput).mutation(({ ctx, input }) =>
+    audited(ctx.db, ctx.staff, (tx) => revokeInvitation(tx, ctx.staff, input), (revoked) => ({
+      action: "member.invitation.revoke",
+      targetType: "invitation",
+      targetId: revoked.id,
+      before: revoked,
+    })),
+  ),
 
   changeRole: adminProcedure.input(ChangeRoleInput).mutation(({ ctx, input }) =>
     audited(ctx.db, ctx.staff, (tx) => changeMemberRole(tx, ctx.staff, input), (r) => ({
@@ -26,6 +44,15 @@ export const membersRouter = router({
       targetId: r.after.id,
       before: r.before,
       after: r.after,
+    })),
+  ),
+
+  remove: adminProcedure.input(RemoveMemberInput).mutation(({ ctx, input }) =>
+    audited(ctx.db, ctx.staff, (tx) => removeMember(tx, ctx.staff, input), (removed) => ({
+      action: "member.remove",
+      targetType: "staff",
+      targetId: removed.id,
+      before: removed,
     })),
   ),
 });

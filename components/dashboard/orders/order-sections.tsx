@@ -1,0 +1,113 @@
+import { Badge, EmptyState, Table } from "@/components/ui/primitives";
+import { formatInstant } from "@/components/dashboard/sales/format";
+import { NumberHead } from "@/components/dashboard/sales/stat";
+import type { OrderDeliveryView, OrderEventView, TimelineEvent } from "@/server/orders/get-order-detail";
+import type { LedgerEntryView } from "@/server/wallet/wallet-views";
+
+const timelineLabel: Record<TimelineEvent["kind"], string> = {
+  created: "Checkout created",
+  paid: "Payment received",
+  fulfilled: "Coins and items delivered",
+  refunded: "Refunded",
+  chargeback: "Charged back",
+  declined: "Payment declined",
+  canceled: "Canceled by the buyer",
+  expired: "Expired unpaid",
+};
+
+const timelineDot: Record<TimelineEvent["kind"], string> = {
+  created: "bg-slate-400",
+  paid: "bg-indigo-500",
+  fulfilled: "bg-emerald-500",
+  refunded: "bg-slate-600",
+  chargeback: "bg-rose-600",
+  declined: "bg-rose-500",
+  canceled: "bg-slate-400",
+  expired: "bg-slate-400",
+};
+
+export function Timeline({ events }: { events: TimelineEvent[] }) {
+  return (
+    <ol className="relative space-y-4 border-l border-slate-200 pl-5" data-testid="order-timeline">
+      {events.map((event) => (
+        <li key={event.kind} className="relative" data-testid={`timeline-${event.kind}`}>
+          <span className={`absolute -left-[26px] top-1 h-2.5 w-2.5 rounded-full ring-4 ring-white ${timelineDot[event.kind]}`} />
+          <p className="text-sm font-medium text-slate-900">{timelineLabel[event.kind]}</p>
+          <p className="text-xs text-slate-500">{formatInstant(event.at)}</p>
+          {event.note && <p className="mt-1 text-xs text-slate-600">“{event.note}”</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const signed = (n: number) => (n > 0 ? `+${n.toLocaleString("en-IE")}` : n.toLocaleString("en-IE"));
+
+export function LedgerEntries({ entries }: { entries: LedgerEntryView[] }) {
+  if (entries.length === 0) return <EmptyState title="No ledger entries">Coins move when the order is delivered, refunded or charged back.</EmptyState>;
+  return (
+    <Table head={["Entry", "Currency", <NumberHead key="paid">Paid</NumberHead>, <NumberHead key="bonus">Bonus</NumberHead>, <NumberHead key="after">Balance after</NumberHead>, "Reason", "When"]}>
+      {entries.map((e) => (
+        <tr key={e.id} data-testid="ledger-row">
+          <td className="px-3 py-2 font-mono text-xs">{e.type}</td>
+          <td className="px-3 py-2">{e.currency}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{signed(e.paidDelta)}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{signed(e.bonusDelta)}</td>
+          <td className="px-3 py-2 text-right tabular-nums">
+            {e.balanceAfter.total.toLocaleString("en-IE")}
+            <span className="ml-1 text-xs text-slate-500">
+              ({e.balanceAfter.paid.toLocaleString("en-IE")} paid, {e.balanceAfter.bonus.toLocaleString("en-IE")} bonus)
+            </span>
+          </td>
+          <td className="px-3 py-2 text-xs text-slate-600">{e.reason ?? "—"}</td>
+          <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-500">{formatInstant(e.createdAt)}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+const deliveryTone = { pending: "amber", succeeded: "green", abandoned: "red" } as const;
+
+export function WebhookDeliveries({ events, deliveries, webhooksHref }: { events: OrderEventView[]; deliveries: OrderDeliveryView[]; webhooksHref: string }) {
+  if (events.length === 0) return <EmptyState title="No events yet">Events are recorded when the order is fulfilled, refunded or charged back.</EmptyState>;
+  return (
+    <div className="space-y-3">
+      <p className="text-xs text-slate-500">
+        Events: {events.map((e) => e.type).join(", ")}.{" "}
+        {deliveries.length === 0 && (
+          <>
+            No endpoint was subscribed when they happened; add one on the{" "}
+            <a href={webhooksHref} className="text-indigo-600 hover:underline">
+              Webhooks
+            </a>{" "}
+            page.
+          </>
+        )}
+      </p>
+      {deliveries.length > 0 && (
+        <Table head={["Event", "Endpoint", "Status", <NumberHead key="attempts">Attempts</NumberHead>, "Last answer", "Next attempt"]}>
+          {deliveries.map((d) => (
+            <tr key={d.id} data-testid="delivery-row">
+              <td className="px-3 py-2 font-mono text-xs">{d.eventType ?? d.eventId}</td>
+              <td className="max-w-[16rem] truncate px-3 py-2 text-xs text-slate-600" title={d.endpointUrl ?? d.endpointId}>
+                {d.endpointUrl ?? d.endpointId}
+              </td>
+              <td className="px-3 py-2" data-testid="delivery-status">
+                <Badge tone={deliveryTone[d.status]}>{d.status}</Badge>
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums" data-testid="delivery-attempts">
+                {d.attempts}
+              </td>
+              <td className="px-3 py-2 text-xs text-slate-600">
+                {d.lastStatusCode !== null ? `HTTP ${d.lastStatusCode}` : (d.lastError ?? "—")}
+                {d.lastAttemptAt && <span className="block text-slate-400">{formatInstant(d.lastAttemptAt)}</span>}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-500">{d.status === "pending" && d.nextAttemptAt ? formatInstant(d.nextAttemptAt) : "—"}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </div>
+  );
+}

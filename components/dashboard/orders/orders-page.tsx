@@ -1,0 +1,105 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { formatCents, formatInstant, statusTone } from "@/components/dashboard/sales/format";
+import { NumberHead } from "@/components/dashboard/sales/stat";
+import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
+import { CursorPager, useCursorPages } from "@/components/ui/cursor-pager";
+import { Badge, Card, EmptyState, ErrorBanner, PageHeader, Table } from "@/components/ui/primitives";
+import { OrderFilters, type OrderFilterValues } from "./order-filters";
+
+const PAGE_SIZE = 25;
+
+/** Filters live in the URL, so a filtered list can be shared and survives a reload. */
+function syncUrl(filter: OrderFilterValues): void {
+  const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === "string")).toString();
+  window.history.replaceState(null, "", query ? `?${query}` : window.location.pathname);
+}
+
+function playerLabel(order: { playerId: string; player: { externalId: string | null; displayName: string | null } }): string {
+  return order.player.displayName ?? order.player.externalId ?? order.playerId;
+}
+
+export function OrdersPage({ gameId, env, initialFilter }: { gameId: string; env: "test" | "live"; initialFilter: OrderFilterValues }) {
+  const trpc = useTRPC();
+  const [filter, setFilter] = useState(initialFilter);
+  const pages = useCursorPages();
+  const list = useQuery({
+    ...trpc.orders.list.queryOptions({ gameId, env, ...filter, limit: PAGE_SIZE, cursor: pages.cursor }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const packs = useQuery(trpc.orders.packs.queryOptions({ gameId, env }));
+  const errors = fieldErrorsOf(list.error);
+  const base = `/games/${gameId}/${env}`;
+  const filtered = Object.values(filter).some((v) => v !== undefined);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Orders" description="Every checkout of this environment, newest first." />
+      <Card>
+        <div className="space-y-4">
+          <OrderFilters
+            value={filter}
+            packs={packs.data ?? []}
+            errors={errors}
+            onChange={(next) => {
+              setFilter(next);
+              pages.reset();
+              syncUrl(next);
+            }}
+          />
+          <ErrorBanner message={Object.keys(errors).length === 0 ? errorMessageOf(list.error) : null} />
+          {list.error ? (
+            <EmptyState title="These filters cannot be applied">Correct the highlighted field.</EmptyState>
+          ) : list.data?.orders.length === 0 ? (
+            filtered ? (
+              <EmptyState title="No orders match these filters">Clear a filter or widen the dates.</EmptyState>
+            ) : (
+              <EmptyState title="No orders yet">
+                Orders appear when a player checks out a pack.{" "}
+                {env === "test" && (
+                  <>
+                    Create one with <code className="font-mono text-xs">POST /api/v1/players/&#123;ref&#125;/checkouts</code> and your test secret key.
+                  </>
+                )}
+              </EmptyState>
+            )
+          ) : (
+            <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+              <Table head={["Order", "Player", "Pack", <NumberHead key="amount">Amount</NumberHead>, "Country", "Status", "Created"]}>
+                {list.data?.orders.map((order) => (
+                  <tr key={order.id} data-testid="order-row" className="hover:bg-slate-50">
+                    <td className="px-3 py-2">
+                      <Link href={`${base}/orders/${order.id}`} className="font-mono text-xs text-indigo-700 hover:underline" data-testid="order-link">
+                        {order.id}
+                      </Link>
+                    </td>
+                    <td className="max-w-[12rem] truncate px-3 py-2">
+                      <Link href={`${base}/players/${order.playerId}`} className="text-slate-700 hover:text-indigo-700 hover:underline" data-testid="order-player">
+                        {playerLabel(order)}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2 text-slate-700">
+                      {order.pack.name}
+                      {order.creatorCode && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[10px] text-slate-600">{order.creatorCode}</span>}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums text-slate-900">{formatCents(order.amountCents)}</td>
+                    <td className="px-3 py-2 text-slate-600">{order.country}</td>
+                    <td className="px-3 py-2" data-testid="order-status">
+                      <Badge tone={statusTone[order.status]}>{order.status}</Badge>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-500">{formatInstant(order.createdAt)}</td>
+                  </tr>
+                ))}
+              </Table>
+            </div>
+          )}
+          <CursorPager pages={pages} nextCursor={list.data?.nextCursor} busy={list.isFetching} />
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { RevenueChart } from "@/components/dashboard/revenue/revenue-chart";
+import { formatCents } from "@/components/dashboard/sales/format";
+import { Stat } from "@/components/dashboard/sales/stat";
+import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
+import { Card, ErrorBanner, PageHeader } from "@/components/ui/primitives";
+import { GettingStarted } from "./getting-started";
+
+const sections = [
+  ["orders", "Orders", "Every checkout, its timeline, refunds."],
+  ["revenue", "Revenue", "Gross, VAT and net per day; VAT per country."],
+  ["players", "Players", "Wallets, inventories, blocking, adjustments."],
+  ["catalog", "Catalog", "Currencies, items and packs."],
+  ["creator-codes", "Creator codes", "Codes, rates and creators' shares."],
+  ["gift-codes", "Gift codes", "Issue and export codes."],
+  ["webhooks", "Webhooks", "Endpoints and delivery logs."],
+  ["settings", "Keys & settings", "API keys, origins, game settings."],
+] as const;
+
+export function OverviewPage({ gameId, env }: { gameId: string; env: "test" | "live" }) {
+  const trpc = useTRPC();
+  const overview = useQuery(trpc.revenue.overview.queryOptions({ gameId, env }));
+  const base = `/games/${gameId}/${env}`;
+  const data = overview.data;
+  const value = (cents: number | undefined) => (cents === undefined ? "…" : formatCents(cents));
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Overview" description={`The ${env} environment at a glance. Days are UTC.`} />
+      <ErrorBanner message={errorMessageOf(overview.error)} />
+      {data && (data.activeKeys.secret === 0 || data.ordersEver === 0) && (
+        <GettingStarted
+          base={base}
+          env={env}
+          state={{ hasKeys: data.activeKeys.secret > 0, hasPacks: data.activePacks > 0, hasOrders: data.ordersEver > 0, hasWebhooks: data.activeWebhookEndpoints > 0 }}
+        />
+      )}
+
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="overview-stats">
+        <Stat label="Today gross" value={value(data?.today.grossCents)} hint={data ? `${data.today.sales} orders today` : undefined} testId="today-gross" />
+        <Stat label="Today net" value={value(data?.today.netCents)} hint="after VAT, refunds and chargebacks" testId="today-net" />
+        <Stat label="30 days gross" value={value(data?.last30Days.grossCents)} hint={data ? `${data.last30Days.sales} orders` : undefined} testId="month-gross" />
+        <Stat label="30 days net" value={value(data?.last30Days.netCents)} hint={data && data.pendingOrders > 0 ? `${data.pendingOrders} checkouts awaiting payment` : undefined} testId="month-net" />
+      </div>
+
+      <Card
+        title="Last 30 days"
+        actions={
+          <Link href={`${base}/revenue`} className="text-sm font-medium text-indigo-600 hover:underline">
+            Revenue report →
+          </Link>
+        }
+      >
+        {data ? <RevenueChart days={data.days} height={180} compact /> : <div className="h-[180px] animate-pulse rounded-lg bg-slate-100" />}
+      </Card>
+
+      <nav className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Sections">
+        {sections.map(([path, title, body]) => (
+          <Link key={path} href={`${base}/${path}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300 hover:shadow">
+            <p className="text-sm font-semibold text-slate-900">{title}</p>
+            <p className="mt-0.5 text-xs text-slate-600">{body}</p>
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
+import { ErrorBanner } from "@/components/ui/primitives";
+
+/** Every attempt of one delivery and the exact body sent (same bytes at every attempt). */
+export function DeliveryDetail({ gameId, env, deliveryId }: { gameId: string; env: "test" | "live"; deliveryId: string }) {
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.webhooks.delivery.queryOptions({ gameId, env, deliveryId }));
+  if (detail.error) return <ErrorBanner message={errorMessageOf(detail.error)} />;
+  if (!detail.data) return <p className="text-sm text-slate-500">Loading…</p>;
+  const d = detail.data;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2" data-testid="delivery-detail">
+      <div>
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Attempts</h3>
+        {d.attemptLog.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-500">Not attempted yet.</p>
+        ) : (
+          <ol className="mt-2 space-y-2">
+            {d.attemptLog.map((a) => (
+              <li key={`${a.attempt}-${a.startedAt}`} className="rounded-md border border-slate-200 bg-white p-2 text-xs">
+                <p className="flex flex-wrap gap-x-3 text-slate-700">
+                  <span className="font-medium">#{a.attempt}</span>
+                  <span>{new Date(a.startedAt).toLocaleString()}</span>
+                  <span className="font-mono">{a.statusCode ?? "no answer"}</span>
+                  <span>{a.durationMs} ms</span>
+                </p>
+                {a.error && <p className="mt-1 text-rose-700">{a.error}</p>}
+                {a.responseExcerpt && <pre className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-1.5 font-mono text-slate-700">{a.responseExcerpt}</pre>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <div>
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Body</h3>
+        <pre className="mt-2 max-h-72 overflow-auto whitespace-pre-wrap break-all rounded-md border border-slate-200 bg-white p-2 font-mono text-xs text-slate-800">
+          {formatJson(d.body)}
+        </pre>
+      </div>
+    </div>
+  );
+}
+
+function formatJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Fragment, useEffect, useState } from "react";
+import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
+import { CursorPager, useCursorPages } from "@/components/ui/cursor-pager";
+import { Badge, Button, Card, EmptyState, ErrorBanner, Select, Table } from "@/components/ui/primitives";
+import type { DeliveryStatus } from "@/db/schema/webhooks";
+import type { DeliveryView, EndpointView } from "@/server/webhooks/views";
+import { DeliveryDetail } from "./delivery-detail";
+
+type Props = { gameId: string; env: "test" | "live"; endpoints: EndpointView[]; canEdit: boolean };
+
+const statusTone: Record<DeliveryStatus, "green" | "amber" | "red"> = { succeeded: "green", pending: "amber", abandoned: "red" };
+const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "—");
+
+/** The newest response excerpt, or the connection error when there was no answer. */
+function lastAnswer(delivery: DeliveryView): string {
+  const last = delivery.attemptLog[delivery.attemptLog.length - 1];
+  return last ? (last.responseExcerpt ?? last.error ?? "") : "";
+}
+
+export function DeliveryLog({ gameId, env, endpoints, canEdit }: Props) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const pages = useCursorPages();
+  const [endpointId, setEndpointId] = useState("");
+  const [status, setStatus] = useState<DeliveryStatus | "">("");
+  const [open, setOpen] = useState<string | null>(null);
+  const deliveries = useQuery({
+    ...trpc.webhooks.deliveries.queryOptions({ gameId, env, limit: 20, cursor: pages.cursor, endpointId: endpointId || undefined, status: status || undefined }),
+    // While something is on its way, the log follows the worker (it runs every few seconds).
+    refetchInterval: (query) => (query.state.data?.deliveries.some((d) => d.status === "pending") ? 3_000 : false),
+  });
+  // A send changes the endpoint's failure streak (and may disable it): the endpoint list follows the log.
+  const updatedAt = deliveries.dataUpdatedAt;
+  useEffect(() => {
+    if (updatedAt) void queryClient.invalidateQueries({ queryKey: trpc.webhooks.endpoints.queryKey() });
+  }, [updatedAt, queryClient, trpc]);
+  const resend = useMutation(trpc.webhooks.resend.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.deliveries.queryKey() }) }));
+  const urlOf = (id: string) => endpoints.find((e) => e.id === id)?.url ?? "deleted endpoint";
+
+  return (
+    <Card
+      title="Delivery log"
+      actions={
+        <>
+          <Select aria-label="Endpoint" value={endpointId} onChange={(e) => {
+              setEndpointId(e.target.value);
+              pages.reset();
+            }} className="max-w-56">
+            <option value="">All endpoints</option>
+            {endpoints.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.url}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label="Status" value={status} onChange={(e) => {
+              setStatus(e.target.value as DeliveryStatus | "");
+              pages.reset();
+            }} className="max-w-36">
+            <option value="">Any status</option>
+            <option value="pending">pending</option>
+            <option value="succeeded">succeeded</option>
+            <option value="abandoned">abandoned</option>
+          </Select>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <ErrorBanner message={errorMessageOf(deliveries.error ?? resend.error)} />
+        {deliveries.isPending ? (
+          <p className="text-sm text-slate-500">Loading…</p>
+        ) : deliveries.data?.deliveries.length === 0 ? (
+          <EmptyState title="No deliveries yet">Events of this environment appear here as they are sent. Try “Send test event” on an endpoint.</EmptyState>
+        ) : (
+          <Table head={["Event", "Status", "Attempts", "Last answer", "Next attempt", ""]}>
+            {deliveries.data?.deliveries.map((d) => (
+              <Fragment key={d.id}>
+                <tr data-testid="delivery-row" className="align-top">
+                  <td className="px-3 py-2">
+                    <p className="font-mono text-xs text-slate-900" data-testid="delivery-event-id">
+                      {d.eventId}
+                    </p>
+                    <p className="text-xs text-slate-500">
+                      {d.eventType} → <span className="break-all">{urlOf(d.endpointId)}</span>
+                    </p>
+                    <p className="text-xs text-slate-400">{time(d.createdAt)}</p>
+                  </td>
+                  <td className="px-3 py-2" data-testid="delivery-status">
+                    <Badge tone={statusTone[d.status]}>{d.status}</Badge>
+                  </td>
+                  <td className="px-3 py-2 tabular-nums" data-testid="delivery-attempts">
+                    {d.attempts}
+                  </td>
+                  <td className="max-w-xs px-3 py-2">
+                    <span className="font-mono text-xs" data-testid="delivery-status-code">
+                      {d.lastStatusCode ?? (d.attempts > 0 ? "no answer" : "—")}
+                    </span>
+                    <p className="truncate text-xs text-slate-500" title={lastAnswer(d)} data-testid="delivery-excerpt">
+                      {lastAnswer(d)}
+                    </p>
+                  </td>
+                  <td className="px-3 py-2 text-xs text-slate-600">{time(d.nextAttemptAt)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right">
+                    <Button tone="ghost" onClick={() => setOpen(open === d.id ? null : d.id)} aria-expanded={open === d.id}>
+                      {open === d.id ? "Hide" : "Details"}
+                    </Button>
+                    {canEdit && (
+                      <Button tone="secondary" data-testid="resend-delivery" onClick={() => resend.mutate({ gameId, env, deliveryId: d.id })} disabled={resend.isPending}>
+                        Resend
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+                {open === d.id && (
+                  <tr>
+                    <td colSpan={6} className="bg-slate-50 px-3 py-3">
+                      <DeliveryDetail gameId={gameId} env={env} deliveryId={d.id} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </Table>
+        )}
+        <CursorPager pages={pages} nextCursor={deliveries.data?.nextCursor} busy={deliveries.isFetching} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import { useState } from "react";
+
+/** Copies a value to the clipboard and says so for two seconds. */
+export function CopyButton({ value, label = "Copy", testId }: { value: string; label?: string; testId?: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      onClick={async () => {
+        // The clipboard API needs a secure context; on plain http the value stays selectable instead.
+        await navigator.clipboard?.writeText(value).catch(() => undefined);
+        setCopied(true);
+        setTimeout(() => setCopied(false), 2000);
+      }}
+      className="rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 shadow-sm hover:bg-slate-50"
+    >
+      {copied ? "Copied" : label}
+    </button>
+  );
+}

@@ -1,0 +1,73 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { packs, type CatalogStatus } from "@/db/schema";
+import { clock } from "@/server/lib/clock";
+import { AppError, notFound, validationError } from "@/server/lib/errors";
+import type { GameScope } from "@/server/lib/scope";
+import { packInputOf, toPackAdminView, type PackAdminView } from "./catalog-admin-views";
+import { packColumns } from "./catalog-rows";
+import type { PackInput } from "./catalog-schemas";
+import { assertPackReferences } from "./check-catalog-references";
+import type { Change } from "./manage-currencies";
+import { unitsTakenByPack } from "./pack-stock";
+
+async function taken(db: Db, scope: GameScope, sku: string): Promise<number> {
+  return (await unitsTakenByPack(db, scope, [sku])).get(sku) ?? 0;
+}
+
+/**
+ * A new pack goes last in the catalog's order; its grants name active purchasable currencies and its
+ * items existing skus. The sku never changes. `scope` only picks the environment `remaining` is shown for.
+ */
+export async function createPack(db: Db, scope: GameScope, input: PackInput): Promise<PackAdminView> {
+  await assertPackReferences(db, scope.gameId, input);
+  const now = clock.now();
+  const inserted = await db
+    .insert(packs)
+    .values({
+      gameId: scope.gameId,
+      ...packColumns(input),
+      position: sql`(SELECT coalesce(max(position), -1) + 1 FROM packs WHERE game_id = ${scope.gameId})`,
+      createdAt: now,
+      updatedAt: now,
+    })
+    // CONCURRENCY: the primary key decides between two creations of the same sku.
+    .onConflictDoNothing()
+    .returning();
+  const row = inserted[0];
+  if (!row) throw validationError({ sku: [`pack "${input.sku}" already exists`] });
+  return toPackAdminView(row, 0);
+}
+
+async function lockPack(db: Db, gameId: string, sku: string) {
+  // CONCURRENCY: checkouts lock the pack row too (selling-rules.ts), so an edit of stock or window
+  // and a sale of the same pack happen one after the other.
+  const rows = await db.select().from(packs).where(and(eq(packs.gameId, gameId), eq(packs.sku, sku))).for("update");
+  const row = rows[0];
+  if (!row) throw notFound(`Pack "${sku}"`);
+  return row;
+}
+
+/**
+ * Every field but the sku. Orders keep what they sold (their own copy of grants and items); stock
+ * counts units already taken, so a stock below them simply leaves nothing remaining.
+ */
+export async function updatePack(db: Db, scope: GameScope, input: PackInput): Promise<Change<PackAdminView>> {
+  const row = await lockPack(db, scope.gameId, input.sku);
+  await assertPackReferences(db, scope.gameId, input);
+  const { sku: _sku, ...columns } = packColumns(input);
+  const updated = await db
+    .update(packs)
+    .set({ ...columns, updatedAt: clock.now() })
+    .where(and(eq(packs.gameId, scope.gameId), eq(packs.sku, input.sku)))
+    .returning();
+  const after = updated[0];
+  if (!after) throw new AppError("INTERNAL_ERROR", "The pack could not be updated.");
+  const units = await taken(db, scope, input.sku);
+  return { before: toPackAdminView(row, units), after: toPackAdminView(after, units) };
+}
+
+export async function setPackStatus(db: Db, scope: GameScope, sku: string, status: CatalogStatus): Promise<Change<PackAdminView>> {
+  const row = await lockPack(db, scope.gameId, sku);
+  return updatePack(db, scope, { ...packInputOf(row), status });
+}

@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { ledgerEntries, outboxEvents, players, webhookDeliveries, webhookEndpoints, type DeliveryStatus } from "@/db/schema";
+import type { GameScope } from "@/server/lib/scope";
+import { toLedgerEntryView, type LedgerEntryView } from "@/server/wallet/wallet-views";
+import { isPastExpiry } from "./checkout-page";
+import { findOrder } from "./find-order";
+import { orderMoves, type OrderMove } from "./order-transitions";
+import type { OrderRow } from "./order-view";
+import { toStaffOrderView, type StaffOrderView } from "./staff-order-view";
+
+export type TimelineKind = "created" | "paid" | "fulfilled" | "refunded" | "chargeback" | "declined" | "canceled" | "expired";
+export type TimelineEvent = { kind: TimelineKind; at: string; note: string | null };
+
+export type OrderEventView = { id: string; type: string; createdAt: string };
+
+export type OrderDeliveryView = {
+  id: string;
+  eventId: string;
+  eventType: string | null;
+  endpointId: string;
+  endpointUrl: string | null;
+  status: DeliveryStatus;
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  succeededAt: string | null;
+};
+
+/** Which state-machine moves the order allows now (the page shows only buttons that can work). */
+export type OrderMovesNow = Record<"refund" | "pay" | "decline" | "chargeback", boolean>;
+
+export type OrderDetail = {
+  order: StaffOrderView;
+  player: { id: string; externalId: string | null; displayName: string | null };
+  timeline: TimelineEvent[];
+  ledger: LedgerEntryView[];
+  events: OrderEventView[];
+  deliveries: OrderDeliveryView[];
+  moves: OrderMovesNow;
+};
+
+const closedKind = { failed: "declined", canceled: "canceled", expired: "expired" } as const;
+
+/** The order's history, read from its timestamps (each move sets its own), oldest first. */
+export function orderTimeline(order: OrderRow): TimelineEvent[] {
+  const events: TimelineEvent[] = [{ kind: "created", at: order.createdAt.toISOString(), note: null }];
+  const add = (kind: TimelineKind, at: Date | null, note: string | null = null) => {
+    if (at) events.push({ kind, at: at.toISOString(), note });
+  };
+  add("paid", order.paidAt);
+  add("fulfilled", order.fulfilledAt);
+  add("refunded", order.refundedAt, order.refundReason);
+  add("chargeback", order.chargebackAt);
+  if (order.status === "failed" || order.status === "canceled" || order.status === "expired") add(closedKind[order.status], order.closedAt);
+  // A stable sort keeps the natural order (paid before fulfilled) when two moves share a timestamp.
+  return events.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+function allows(order: OrderRow, move: OrderMove): boolean {
+  return orderMoves[move].from.includes(order.status);
+}
+
+/**
+ * Everything the order page shows: the order, its timeline, the ledger entries that refer to it,
+ * the events it produced and their webhook deliveries (read-only: delivery is the webhooks domain's).
+ */
+export async function getOrderDetail(db: Db, scope: GameScope, orderId: string): Promise<OrderDetail> {
+  const order = await findOrder(db, scope, orderId);
+  const [playerRows, ledgerRows, eventRows] = await Promise.all([
+    db.select({ externalId: players.externalId, displayName: players.displayName }).from(players).where(eq(players.id, order.playerId)).limit(1),
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.gameId, scope.gameId), eq(ledgerEntries.env, scope.env)))
+      .orderBy(asc(ledgerEntries.id)),
+    db
+      .select({ id: outboxEvents.id, type: outboxEvents.type, createdAt: outboxEvents.createdAt })
+      .from(outboxEvents)
+      .where(and(eq(outboxEvents.orderId, order.id), eq(outboxEvents.gameId, scope.gameId), eq(outboxEvents.env, scope.env)))
+      .orderBy(asc(outboxEvents.createdAt), asc(outboxEvents.id)),
+  ]);
+  const eventType = new Map(eventRows.map((e) => [e.id, e.type]));
+  const deliveryRows = eventRows.length
+    ? await db
+        .select({ delivery: webhookDeliveries, endpointUrl: webhookEndpoints.url })
+        .from(webhookDeliveries)
+        .leftJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(and(inArray(webhookDeliveries.eventId, [...eventType.keys()]), eq(webhookDeliveries.gameId, scope.gameId), eq(webhookDeliveries.env, scope.env)))
+        .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.id))
+    : [];
+  const player = playerRows[0];
+  return {
+    order: toStaffOrderView(order),
+    player: { id: order.playerId, externalId: player?.externalId ?? null, displayName: player?.displayName ?? null },
+    timeline: orderTimeline(order),
+    ledger: ledgerRows.map(toLedgerEntryView),
+    events: eventRows.map((e) => ({ id: e.id, type: e.type, createdAt: e.createdAt.toISOString() })),
+    deliveries: deliveryRows.map(({ delivery: d, endpointUrl }) => ({
+      id: d.id,
+      eventId: d.eventId,
+      eventType: eventType.get(d.eventId) ?? null,
+      endpointId: d.endpointId,
+      endpointUrl,
+      status: d.status,
+      attempts: d.attempts,
+      lastStatusCode: d.lastStatusCode,
+      lastError: d.lastError,
+      lastAttemptAt: d.lastAttemptAt?.toISOString() ?? null,
+      nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
+      succeededAt: d.succeededAt?.toISOString() ?? null,
+    })),
+    moves: {
+      refund: allows(order, "refund"),
+      // A pending order past its expiry time can no longer be paid, even before the expiry job ran.
+      pay: allows(order, "pay") && !isPastExpiry(order),
+      decline: allows(order, "decline"),
+      chargeback: allows(order, "chargeback"),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { ItemQuantity, PackGrant } from "@/db/schema";
+import { toOrderView, type OrderRow, type OrderView } from "./order-view";
+
+/**
+ * The order as the studio sees it in its dashboard: SPEC's Order plus what SPEC hides from game
+ * clients and servers (the creator's rate and share are the studio's own business), the closing
+ * timestamps and what the order delivered.
+ */
+export type StaffOrderView = OrderView & {
+  creatorRateBp: number | null;
+  creatorShareCents: number | null;
+  refundReason: string | null;
+  chargebackAt: string | null;
+  closedAt: string | null;
+  expiresAt: string;
+  provider: string;
+  grants: PackGrant[];
+  items: ItemQuantity[];
+  deliveredItems: ItemQuantity[] | null;
+};
+
+export function toStaffOrderView(row: OrderRow): StaffOrderView {
+  return {
+    ...toOrderView(row),
+    creatorRateBp: row.creatorRateBp,
+    creatorShareCents: row.creatorShareCents,
+    refundReason: row.refundReason,
+    chargebackAt: row.chargebackAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt.toISOString(),
+    provider: row.provider,
+    grants: row.grants,
+    items: row.items,
+    deliveredItems: row.deliveredItems,
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { getGame } from "@/server/games/game-settings";
+import { listOrders } from "@/server/orders/list-orders";
+import { Cursor, Limit } from "@/server/lib/cursor";
+import { adjustBalance, AdjustmentInput } from "@/server/players/adjust-balance";
+import { getPlayerDetail, requirePlayer } from "@/server/players/get-player-detail";
+import { searchPlayers, SearchPlayersQuery } from "@/server/players/search-players";
+import { setPlayerBlocked } from "@/server/players/set-player-blocked";
+import { listLedger, ListLedgerQuery } from "@/server/wallet/list-ledger";
+import { audited } from "../audited";
+import { GameInput, scopeForStaff } from "../game-access";
+import { router, supportProcedure, viewerProcedure } from "../init";
+
+const withGame = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ ...GameInput.shape, ...shape });
+const PlayerId = { playerId: z.string().min(1).max(64) };
+// useInfiniteQuery sends the paging direction with the input; pages only go forward (newest first).
+const Paging = { direction: z.enum(["forward", "backward"]).optional() };
+
+export const playersRouter = router({
+  search: viewerProcedure.input(withGame(SearchPlayersQuery.shape)).query(async ({ ctx, input }) => {
+    const { gameId, env, ...query } = input;
+    return searchPlayers(ctx.db, await scopeForStaff(ctx.db, ctx.staff, { gameId, env }), query);
+  }),
+
+  get: viewerProcedure.input(withGame(PlayerId)).query(async ({ ctx, input }) =>
+    getPlayerDetail(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input.playerId),
+  ),
+
+  /** The same pages as the API's GET /players/{player}/ledger (newest first, cursor, currency filter). */
+  ledger: viewerProcedure.input(withGame({ ...PlayerId, ...ListLedgerQuery.shape, ...Paging })).query(async ({ ctx, input }) => {
+    const { gameId, env, playerId, direction: _direction, ...query } = input;
+    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    const player = await requirePlayer(ctx.db, scope, playerId);
+    return listLedger(ctx.db, scope, player.id, query);
+  }),
+
+  orders: viewerProcedure.input(withGame({ ...PlayerId, limit: Limit, cursor: Cursor.optional(), ...Paging })).query(async ({ ctx, input }) => {
+    const { gameId, env, playerId, direction: _direction, ...page } = input;
+    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    const player = await requirePlayer(ctx.db, scope, playerId);
+    return listOrders(ctx.db, scope, { ...page, playerId: player.id });
+  }),
+
+  setBlocked: supportProcedure.input(withGame({ ...PlayerId, blocked: z.boolean() })).mutation(async ({ ctx, input }) => {
+    const scope = await scopeForStaff(ctx.db, ctx.staff, input);
+    const change = await audited(ctx.db, ctx.staff, (tx) => setPlayerBlocked(tx, scope, input.playerId, input.blocked), ({ before, after }) => ({
+      action: input.blocked ? "player.block" : "player.unblock",
+      gameId: scope.gameId,
+      env: scope.env,
+      targetType: "player",
+      targetId: after.id,
+      before: { blocked: before.blocked },
+      after: { blocked: after.blocked },
+    }));
+    return change.after;
+  }),
+
+  /** A manual credit or debit with its reason, as an `adjustment` ledger entry. */
+  adjust: supportProcedure.input(withGame({ ...PlayerId, ...AdjustmentInput.shape })).mutation(async ({ ctx, input }) => {
+    const { gameId, env, playerId, ...adjustment } = input;
+    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    const { settings } = await getGame(ctx.db, scope.gameId);
+    return audited(ctx.db, ctx.staff, (tx) => adjustBalance(tx, scope, settings, playerId, adjustment), ({ entry, balance }) => ({
+      action: "player.adjust",
+      gameId: scope.gameId,
+      env: scope.env,
+      targetType: "player",
+      targetId: playerId.toLowerCase(),
+      before: { currency: balance.currency, paid: balance.paid - entry.paidDelta, bonus: balance.bonus - entry.bonusDelta },
+      after: { ...balance, ledgerEntryId: entry.id, amount: adjustment.amount, reason: entry.reason },
+    }));
+  }),
+});
