@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { APP_PORT, APP_SECRETS, APP_URL, ROOT_DIR } from "./env";
+import { APP_PORT, APP_SECRETS, ROOT_DIR } from "./env";
 
 export type AppServer = { url: string; logFile: string; stop: () => Promise<void> };
 
@@ -52,23 +52,26 @@ async function tail(file: string, lines = 60): Promise<string> {
 
 /**
  * Starts the app the way production does (`npm start`, PORT set) on the build in `.next/` (it never
- * builds: run `npm run build` first) and waits until `/api/health` answers ok.
+ * builds: run `npm run build` first) and waits until `/api/health` answers ok. The run's app is on
+ * APP_PORT; a test may start another instance on its own `port` (its log: app-server-<port>.log).
  */
-export async function startAppServer(options: { databaseUrl: string; logDir: string; env?: Record<string, string> }): Promise<AppServer> {
+export async function startAppServer(options: { databaseUrl: string; logDir: string; port?: number; env?: Record<string, string> }): Promise<AppServer> {
+  const port = options.port ?? APP_PORT;
+  const url = `http://localhost:${port}`;
   if (!existsSync(path.join(ROOT_DIR, ".next", "BUILD_ID"))) {
     throw new Error("No production build in .next/: run `npm run build` before `npm run test:e2e`.");
   }
-  if (await answers(APP_URL)) {
-    throw new Error(`Something already answers on ${APP_URL}; stop it or set E2E_PORT to a free port.`);
+  if (await answers(url)) {
+    throw new Error(`Something already answers on ${url}; stop it or set ${port === APP_PORT ? "E2E_PORT" : "its port variable"} to a free port.`);
   }
   await mkdir(options.logDir, { recursive: true });
-  const logFile = path.join(options.logDir, "app-server.log");
+  const logFile = path.join(options.logDir, port === APP_PORT ? "app-server.log" : `app-server-${port}.log`);
   const log = createWriteStream(logFile, { flags: "w" });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: options.databaseUrl,
-    PORT: String(APP_PORT),
-    PUBLIC_URL: APP_URL,
+    PORT: String(port),
+    PUBLIC_URL: url,
     SCHEDULER: "off",
     NODE_ENV: "production",
     MIGRATE_ON_START: "1",
@@ -105,9 +108,9 @@ export async function startAppServer(options: { databaseUrl: string; logDir: str
       await stop();
       throw new Error(`npm start exited (${child.exitCode ?? child.signalCode}) before answering; log ${logFile}:\n${await tail(logFile)}`);
     }
-    if (await healthy(APP_URL)) return { url: APP_URL, logFile, stop };
+    if (await healthy(url)) return { url, logFile, stop };
     await sleep(300);
   }
   await stop();
-  throw new Error(`${APP_URL}/api/health did not answer ok within 90 s; log ${logFile}:\n${await tail(logFile)}`);
+  throw new Error(`${url}/api/health did not answer ok within 90 s; log ${logFile}:\n${await tail(logFile)}`);
 }

@@ -23,11 +23,13 @@ async function admin<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
 /**
  * `E2E_DATABASE_URL` names an existing database to use as is (never dropped); otherwise a new
  * `gamecoin_e2e_<timestamp>_<pid>` is created on the admin server and dropped by `drop()`.
+ * With a `label` (a test's own extra database, e.g. an empty one) the database is always new:
+ * `gamecoin_e2e_<label>_<timestamp>_<pid>`.
  */
-export async function createE2eDatabase(): Promise<E2eDatabase> {
+export async function createE2eDatabase(options: { label?: string } = {}): Promise<E2eDatabase> {
   const given = process.env.E2E_DATABASE_URL;
-  if (given) return { url: given, name: null, drop: async () => {} };
-  const name = `gamecoin_e2e_${Date.now()}_${process.pid}`;
+  if (given && !options.label) return { url: given, name: null, drop: async () => {} };
+  const name = `gamecoin_e2e_${options.label ? `${options.label}_` : ""}${Date.now()}_${process.pid}`;
   await admin((sql) => sql.unsafe(`CREATE DATABASE "${name}"`));
   return {
     url: withDatabase(PG_ADMIN_URL, name),

@@ -13,6 +13,8 @@ export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Origin of the app: also its PUBLIC_URL, so checkout URLs point here. */
 export const APP_URL = `http://localhost:${APP_PORT}`;
 export const API_URL = `${APP_URL}/api/v1`;
+/** Port of the second app instance that dashboard.e2e.ts starts on an empty database (first-run setup). */
+export const SETUP_APP_PORT = Number(process.env.E2E_SETUP_PORT ?? 3101);
 
 /** Postgres server used to create (and drop) the run's database. */
 export const PG_ADMIN_URL = process.env.E2E_PG_ADMIN_URL ?? process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
