@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from "./init";
 import { gamesRouter } from "./routers/games";
 import { membersRouter } from "./routers/members";
+import { studioRouter } from "./routers/studio";
 import { catalogRouter } from "./routers/catalog";
 import { playersRouter } from "./routers/players";
 import { auditRouter } from "./routers/audit";
@@ -14,6 +15,7 @@ import { creatorCodesRouter } from "./routers/creatorCodes";
 export const appRouter = router({
   games: gamesRouter,
   members: membersRouter,
+  studio: studioRouter,
   catalog: catalogRouter,
   players: playersRouter,
   giftCodes: giftCodesRouter,

@@ -120,6 +120,9 @@ const writes: { [P in Path]?: WriteRow<InputOf<P>> } = {
   "members.changeRole": { min: "admin", input: async (w) => ({ staffId: (await addStaff(w.fx.studioId, "viewer")).id, role: "support" }) },
   "members.remove": { min: "admin", input: async (w) => ({ staffId: (await addStaff(w.fx.studioId, "viewer")).id }) },
 
+  // The studio itself: owner.
+  "studio.rename": { min: "owner", scoped: false, input: () => ({ name: `Role studio ${unique()}` }) },
+
   // Catalog: developer.
   "catalog.createCurrency": { min: "developer", input: (w) => ({ ...g(w), code: `c_${unique()}`, name: "Role currency", purchasable: false }) },
   "catalog.updateCurrency": { min: "developer", input: (w) => ({ ...g(w), code: "gems", name: "Gems", purchasable: false }) },
@@ -188,6 +191,7 @@ const reads: { [P in Path]?: ReadRow<InputOf<P>> } = {
   "games.keys": { input: g },
   "members.me": { scoped: false, input: () => undefined },
   "members.list": { scoped: false, input: () => undefined },
+  "studio.get": { scoped: false, input: () => undefined },
   "catalog.list": { input: g },
   "catalog.preview": { input: g },
   "players.search": { input: g },

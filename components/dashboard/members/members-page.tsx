@@ -6,6 +6,7 @@ import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { Badge, Card, EmptyState, ErrorBanner, PageHeader, Select, Table } from "@/components/ui/primitives";
 import type { StaffRole } from "@/db/schema/tenancy";
 import { InviteForm } from "./invite-form";
+import { StudioCard } from "./studio-card";
 import { canManage, canRevoke, canTouch, grantable, type RoleContext } from "./roles";
 
 export function MembersPage(ctx: RoleContext) {
@@ -116,6 +117,7 @@ export function MembersPage(ctx: RoleContext) {
           </Card>
         </div>
         <div className="space-y-6">
+          <StudioCard isOwner={ctx.me.role === "owner"} />
           {manager && <InviteForm ctx={ctx} />}
           <Card title="Roles">
             <dl className="space-y-2 text-sm">

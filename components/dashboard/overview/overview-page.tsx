@@ -40,7 +40,7 @@ export function OverviewPage({ gameId, env }: { gameId: string; env: "test" | "l
       )}
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="overview-stats">
-        <Stat label="Today gross" value={value(data?.today.grossCents)} hint={data ? `${data.today.sales} orders today` : undefined} testId="today-gross" />
+        <Stat label="Today gross" value={value(data?.today.grossCents)} hint={data ? `${data.today.sales} ${data.today.sales === 1 ? "order" : "orders"} today` : undefined} testId="today-gross" />
         <Stat label="Today net" value={value(data?.today.netCents)} hint="after VAT, refunds and chargebacks" testId="today-net" />
         <Stat label="30 days gross" value={value(data?.last30Days.grossCents)} hint={data ? `${data.last30Days.sales} orders` : undefined} testId="month-gross" />
         <Stat label="30 days net" value={value(data?.last30Days.netCents)} hint={data && data.pendingOrders > 0 ? `${data.pendingOrders} checkouts awaiting payment` : undefined} testId="month-net" />

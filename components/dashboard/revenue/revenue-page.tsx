@@ -71,7 +71,7 @@ export function RevenuePage({ gameId, env, defaultPeriod, today }: Props) {
         <Stat
           label="Refunded & disputed"
           value={totals ? formatCents(totals.reversedGrossCents) : pending}
-          hint={totals ? `${totals.refunds} refunds, ${totals.chargebacks} chargebacks` : undefined}
+          hint={totals ? `${plural(totals.refunds, "refund")}, ${plural(totals.chargebacks, "chargeback")}` : undefined}
         />
       </div>
 
@@ -82,4 +82,8 @@ export function RevenuePage({ gameId, env, defaultPeriod, today }: Props) {
       </Card>
     </div>
   );
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
