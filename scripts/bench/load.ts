@@ -1,0 +1,122 @@
+/** Funding through the API and the autocannon spend scenarios. */
+import autocannon from "autocannon";
+import { randomUUID } from "node:crypto";
+
+export type Target = { baseUrl: string; secretKey: string; currency: string };
+
+/** `ext:<id>` with only the caller's id URL-encoded (SPEC convention 5: the "ext:" itself stays as is). */
+export function refSegment(ref: string): string {
+  return ref.startsWith("ext:") ? `ext:${encodeURIComponent(ref.slice(4))}` : encodeURIComponent(ref);
+}
+
+function headers(target: Target, idempotencyKey: string): Record<string, string> {
+  return {
+    authorization: `Bearer ${target.secretKey}`,
+    "content-type": "application/json",
+    "idempotency-key": idempotencyKey,
+  };
+}
+
+/** Grants `amount` to every player, `concurrency` requests at a time; throws on the first non-200. */
+export async function fundPlayers(target: Target, refs: string[], amount: number, concurrency = 16): Promise<void> {
+  let next = 0;
+  const body = JSON.stringify({ currency: target.currency, amount, reason: "bench funding" });
+  async function worker(): Promise<void> {
+    while (next < refs.length) {
+      const ref = refs[next++] as string;
+      const response = await fetch(`${target.baseUrl}/api/v1/players/${refSegment(ref)}/wallet/grant`, {
+        method: "POST",
+        headers: headers(target, `bench-fund-${ref}-${randomUUID()}`),
+        body,
+      });
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`Funding ${ref} answered ${response.status}: ${text.slice(0, 500)}`);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, refs.length) }, () => worker()));
+}
+
+export type SpendScenario = { name: string; players: string[] };
+
+export type SpendResult = {
+  scenario: string;
+  durationSeconds: number;
+  connections: number;
+  requestsPerSecond: number; // autocannon's mean of the per-second samples
+  completedPerSecond: number; // 2xx responses / duration
+  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  total: number;
+  /** requests sent, including the ones still in flight when the run stopped (the server finishes those) */
+  sent: number;
+  ok200: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  sampleFailures: { status: number; body: string }[];
+};
+
+/**
+ * POST /players/{ref}/wallet/spend {currency, amount: 1}: every request gets a new Idempotency-Key and a
+ * random player of `scenario.players` (built in setupRequest, so nothing is replayed).
+ */
+export async function runSpends(
+  target: Target,
+  scenario: SpendScenario,
+  options: { connections: number; durationSeconds: number },
+): Promise<SpendResult> {
+  const body = JSON.stringify({ currency: target.currency, amount: 1 });
+  const paths = scenario.players.map((ref) => `/api/v1/players/${refSegment(ref)}/wallet/spend`);
+  const runId = randomUUID().slice(0, 8);
+  let counter = 0;
+  const sampleFailures: { status: number; body: string }[] = [];
+
+  const result = await autocannon({
+    url: target.baseUrl,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    timeout: 30,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => ({
+          ...request,
+          method: "POST",
+          path: paths[Math.floor(Math.random() * paths.length)] as string,
+          headers: headers(target, `bench-${runId}-${++counter}`),
+          body,
+        }),
+        onResponse: (status, responseBody) => {
+          if (status !== 200 && sampleFailures.length < 5) sampleFailures.push({ status, body: String(responseBody).slice(0, 300) });
+        },
+      },
+    ],
+  });
+
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats?.count ?? 0;
+  const total = Object.values(statusCodes).reduce((sum, n) => sum + n, 0);
+  const ok200 = statusCodes["200"] ?? 0;
+  return {
+    scenario: scenario.name,
+    durationSeconds: result.duration,
+    connections: options.connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    completedPerSecond: Math.round(ok200 / result.duration),
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: Math.round(result.latency.mean * 100) / 100,
+    },
+    total,
+    sent: result.requests.sent,
+    ok200,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+    sampleFailures,
+  };
+}
