@@ -1,5 +1,6 @@
 import type { Db } from "../client";
 import { creatorCodes, currencies, items, packs } from "../schema";
+import { forgetActiveCurrencies } from "@/server/catalog/find-catalog-entries";
 import type { FixtureGame } from "../fixture-schema";
 import { itemColumns, packColumns } from "@/server/catalog/catalog-rows";
 import { upsertChanges } from "./sql";
@@ -7,6 +8,8 @@ import { upsertChanges } from "./sql";
 /** Currencies, items, packs and creator codes; `position` keeps the order of the file for the shop. */
 export async function upsertCatalog(tx: Db, gameId: string, game: FixtureGame, now: Date): Promise<void> {
   const { catalog } = game;
+  // The wallet caches active currency codes for a few seconds; a fixture may change them.
+  forgetActiveCurrencies();
   if (catalog.currencies.length > 0) {
     await tx
       .insert(currencies)

@@ -11,20 +11,19 @@ export type ServerOptions = {
   port: number;
   env: Record<string, string>;
   logFile: string;
-  /** "direct" runs node_modules/next/dist/bin/next with this Node; "npx" runs `npx next start`. */
+  /** "direct" runs server.ts (what `npm start` runs) with this Node and tsx; "npx" runs `npx next start`. */
   launcher: "direct" | "npx";
 };
 
 export function startServer(options: ServerOptions): ServerHandle {
   const log = createWriteStream(options.logFile, { flags: "a" });
-  const args = ["start", "-p", String(options.port)];
   const [command, argv] =
     options.launcher === "npx"
-      ? ["npx", ["next", ...args]]
-      : [process.execPath, [path.join(options.cwd, "node_modules", "next", "dist", "bin", "next"), ...args]];
+      ? ["npx", ["next", "start", "-p", String(options.port)]]
+      : [process.execPath, ["--max-old-space-size=256", "--import", "tsx", path.join(options.cwd, "server.ts")]];
   const child = spawn(command, argv, {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env },
+    env: { ...process.env, ...options.env, PORT: String(options.port), NODE_ENV: "production" },
     // Its own process group: process.kill(-pid) reaches next and the next-server child it forks.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

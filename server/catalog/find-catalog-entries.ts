@@ -5,14 +5,39 @@ import { notFound } from "@/server/lib/errors";
 
 export type ItemRow = typeof items.$inferSelect;
 
-/** An active currency of the game's catalog; draft and archived ones are not in the catalog. */
-export async function requireActiveCurrency(db: Db, gameId: string, code: string): Promise<void> {
+/**
+ * Active currency codes are read on every wallet move; a short per-game cache saves that round trip.
+ * A status change made in this process applies at once (forgetActiveCurrencies); elsewhere within 5 s.
+ */
+const CURRENCY_CACHE_MS = 5_000;
+const activeCurrencyCache = new Map<string, { codes: Set<string>; until: number }>();
+
+async function activeCurrencyCodes(db: Db, gameId: string): Promise<Set<string>> {
+  const hit = activeCurrencyCache.get(gameId);
+  if (hit && hit.until > Date.now()) return hit.codes;
   const rows = await db
     .select({ code: currencies.code })
     .from(currencies)
-    .where(and(eq(currencies.gameId, gameId), eq(currencies.code, code), eq(currencies.status, "active")))
-    .limit(1);
-  if (rows.length === 0) throw notFound(`Currency "${code}"`);
+    .where(and(eq(currencies.gameId, gameId), eq(currencies.status, "active")));
+  const codes = new Set(rows.map((r) => r.code));
+  if (activeCurrencyCache.size > 10_000) activeCurrencyCache.clear();
+  activeCurrencyCache.set(gameId, { codes, until: Date.now() + CURRENCY_CACHE_MS });
+  return codes;
+}
+
+export function forgetActiveCurrencies(): void {
+  activeCurrencyCache.clear();
+}
+
+/** An active currency of the game's catalog; draft and archived ones are not in the catalog. */
+export async function requireActiveCurrency(db: Db, gameId: string, code: string): Promise<void> {
+  let codes = await activeCurrencyCodes(db, gameId);
+  if (!codes.has(code)) {
+    // A currency created a moment ago must not be refused because of the cache.
+    activeCurrencyCache.delete(gameId);
+    codes = await activeCurrencyCodes(db, gameId);
+  }
+  if (!codes.has(code)) throw notFound(`Currency "${code}"`);
 }
 
 export async function requireActiveItem(db: Db, gameId: string, sku: string): Promise<ItemRow> {

@@ -1,3 +1,4 @@
+import { forgetActiveCurrencies } from "./find-catalog-entries";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { currencies, type CatalogStatus } from "@/db/schema";
@@ -47,6 +48,7 @@ export async function updateCurrency(db: Db, gameId: string, input: CurrencyInpu
     .returning();
   const after = updated[0];
   if (!after) throw new AppError("INTERNAL_ERROR", "The currency could not be updated.");
+  forgetActiveCurrencies();
   return { before: toCurrencyAdminView(row), after: toCurrencyAdminView(after) };
 }
 
