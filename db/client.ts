@@ -18,6 +18,8 @@ async function open(): Promise<Handle> {
   if (DATABASE_URL) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
+    const { prepareAllStatements } = await import("./prepared-statements");
+    prepareAllStatements();
     const client = postgres(DATABASE_URL, {
       max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
       onnotice: () => {},

@@ -1,0 +1,19 @@
+import { PostgresJsSession } from "drizzle-orm/postgres-js/session";
+
+let installed = false;
+
+/**
+ * Drizzle prepares a statement on Postgres only when the query is given a name; otherwise Postgres
+ * parses and plans every statement again, which was three quarters of its time per spend
+ * (docs/performance.md). postgres.js caches prepared statements per connection by their text, so
+ * giving every query a name prepares each distinct statement once per connection.
+ */
+export function prepareAllStatements(): void {
+  if (installed) return;
+  installed = true;
+  const prototype = PostgresJsSession.prototype as unknown as { prepareQuery: (...args: unknown[]) => unknown };
+  const original = prototype.prepareQuery;
+  prototype.prepareQuery = function prepareQuery(this: unknown, query: unknown, fields: unknown, name: unknown, ...rest: unknown[]) {
+    return original.call(this, query, fields, name ?? "gamecoin", ...rest);
+  };
+}
