@@ -28,7 +28,7 @@ export function GrantsEditor({ rows, onChange, currencies, errors }: { rows: Gra
   return (
     <div className="space-y-2" data-testid="grants-editor">
       {rows.length > 0 && (
-        <div className="grid grid-cols-[1fr_7rem_7rem_2.5rem] gap-2 text-xs font-medium uppercase tracking-wide text-slate-500">
+        <div className="grid grid-cols-[minmax(0,1fr)_7rem_7rem_2.5rem] gap-2 text-xs font-medium uppercase tracking-wide text-slate-500">
           <span>Currency</span>
           <span>Paid</span>
           <span>Bonus</span>
@@ -37,7 +37,7 @@ export function GrantsEditor({ rows, onChange, currencies, errors }: { rows: Gra
       )}
       {rows.map((row, index) => (
         <div key={index}>
-          <div className="grid grid-cols-[1fr_7rem_7rem_2.5rem] gap-2">
+          <div className="grid grid-cols-[minmax(0,1fr)_7rem_7rem_2.5rem] gap-2">
             <Select aria-label={`Grant ${index + 1} currency`} value={row.currency} onChange={(e) => set(index, { currency: e.target.value })}>
               {!usable.some((c) => c.code === row.currency) && <option value={row.currency}>{row.currency || "Choose…"}</option>}
               {usable.map((c) => (
@@ -72,7 +72,7 @@ export function PackItemsEditor({ rows, onChange, items, errors }: { rows: ItemR
   return (
     <div className="space-y-2" data-testid="pack-items-editor">
       {rows.length > 0 && (
-        <div className="grid grid-cols-[1fr_7rem_2.5rem] gap-2 text-xs font-medium uppercase tracking-wide text-slate-500">
+        <div className="grid grid-cols-[minmax(0,1fr)_7rem_2.5rem] gap-2 text-xs font-medium uppercase tracking-wide text-slate-500">
           <span>Item</span>
           <span>Quantity</span>
           <span />
@@ -80,7 +80,7 @@ export function PackItemsEditor({ rows, onChange, items, errors }: { rows: ItemR
       )}
       {rows.map((row, index) => (
         <div key={index}>
-          <div className="grid grid-cols-[1fr_7rem_2.5rem] gap-2">
+          <div className="grid grid-cols-[minmax(0,1fr)_7rem_2.5rem] gap-2">
             <Select aria-label={`Item ${index + 1}`} value={row.sku} onChange={(e) => set(index, { sku: e.target.value })}>
               {!items.some((i) => i.sku === row.sku) && <option value={row.sku}>{row.sku || "Choose…"}</option>}
               {items.map((i) => (

@@ -16,7 +16,7 @@ export function CreatorCodesPage({ gameId, env, canEdit, defaultPeriod, today }:
   return (
     <div className="space-y-6">
       <PageHeader title="Creator codes" description="Buyers type a creator's code at checkout; the creator earns a share of the net amount. Codes apply to test and live alike." />
-      <div className="grid gap-6 xl:grid-cols-[1fr_320px]">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">
         <Card title="Codes">
           <ErrorBanner message={errorMessageOf(codes.error)} />
           {codes.data?.length === 0 ? (

@@ -20,7 +20,7 @@ export function GamesHome({ canCreate }: { canCreate: boolean }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeader title="Games" description="Each game has a test and a live environment, with their own keys and players." />
-      <div className="grid gap-6 md:grid-cols-[1fr_320px]">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_320px]">
         <div className="space-y-3">
           {games.data?.length === 0 && <EmptyState title="No games yet">Create your first game on the right, then create its API keys.</EmptyState>}
           {games.data?.map((game) => (

@@ -22,7 +22,7 @@ export function MembersPage(ctx: RoleContext) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader title="Members" description="Who can use this studio's dashboard, and with which role. Each role includes the rights of those below." />
-      <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="space-y-6">
           <Card title="Members">
             <div className="space-y-3">
