@@ -2,12 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { currencies, items } from "@/db/schema";
 import { getGame } from "@/server/games/game-settings";
-import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
 import { paymentProviderFor } from "@/server/payments/provider-for";
 import { euCountries } from "@/server/vat/eu-vat";
 import { findOrderByCheckoutToken } from "./find-order";
-import { toOrderView, type OrderRow, type OrderView } from "./order-view";
+import { isPastExpiry } from "./order-expiry";
+import { toOrderView, type OrderView } from "./order-view";
 
 export type CheckoutPageData = {
   scope: GameScope;
@@ -59,8 +59,4 @@ export async function getCheckoutPage(db: Db, token: string): Promise<CheckoutPa
     cancelUrl: order.cancelUrl,
     messageOrigin: order.returnOrigin ?? (order.env === "test" ? "*" : null),
   };
-}
-
-export function isPastExpiry(order: Pick<OrderRow, "status" | "expiresAt">): boolean {
-  return order.status === "pending" && order.expiresAt.getTime() <= clock.nowMs();
 }

@@ -6,7 +6,7 @@ import { clock } from "@/server/lib/clock";
 import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import { vatFor } from "@/server/vat/eu-vat";
-import { isPastExpiry } from "./checkout-page";
+import { isPastExpiry } from "./order-expiry";
 import { findOrder } from "./find-order";
 import { nextStatus } from "./order-transitions";
 import { toOrderView, type OrderRow, type OrderView } from "./order-view";

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { ledgerEntries, outboxEvents, players, webhookDeliveries, webhookEndpoints, type DeliveryStatus } from "@/db/schema";
 import type { GameScope } from "@/server/lib/scope";
 import { toLedgerEntryView, type LedgerEntryView } from "@/server/wallet/wallet-views";
-import { isPastExpiry } from "./checkout-page";
+import { isPastExpiry } from "./order-expiry";
 import { findOrder } from "./find-order";
 import { orderMoves, type OrderMove } from "./order-transitions";
 import type { OrderRow } from "./order-view";

@@ -7,7 +7,7 @@ import type { GameScope } from "@/server/lib/scope";
 import { orderEventId, recordEvent } from "@/server/webhooks/record-event";
 import { pricingForCountry } from "./choose-country";
 import { deliverOrderContents } from "./deliver-order";
-import { isPastExpiry } from "./checkout-page";
+import { isPastExpiry } from "./order-expiry";
 import { findOrder } from "./find-order";
 import { nextStatus } from "./order-transitions";
 import { toOrderView, type OrderRow, type OrderView } from "./order-view";
