@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { Db } from "@/db/client";
 import { idempotencyRecords } from "@/db/schema";
@@ -96,4 +96,28 @@ export async function storeResponse(
     })
     .returning({ key: idempotencyRecords.key });
   return inserted.length > 0;
+}
+
+/** What an idempotent request records besides its answer. */
+export type IdempotencyClaim = { principal: string; key: string; fingerprint: string; operation: string };
+
+/** A stored answer that is a money move's ledger entry (written by `ledgerEntryRecordInsert`). */
+export type LedgerEntryReference = { ledgerEntryId: string };
+
+export function isLedgerEntryReference(stored: unknown): stored is LedgerEntryReference {
+  return typeof stored === "object" && stored !== null && typeof (stored as { ledgerEntryId?: unknown }).ledgerEntryId === "string";
+}
+
+/**
+ * The INSERT of a money move's record, for the move's own statement (it reads the new entry from
+ * `moved(entry_id)`). It keeps the entry's id, from which a replay rebuilds the answer. A plain
+ * INSERT: any record with this key, even an expired one, fails the statement with a unique violation,
+ * and the request takes the ordinary path, which replays, refuses or replaces it.
+ */
+export function ledgerEntryRecordInsert(scope: GameScope, claim: IdempotencyClaim, status: number): SQL {
+  return sql`
+    INSERT INTO idempotency_records (game_id, env, principal, key, fingerprint, operation, response_status, response_body, created_at)
+    SELECT ${scope.gameId}, ${scope.env}, ${claim.principal}, ${claim.key}, ${claim.fingerprint}, ${claim.operation}, ${status}::int,
+           jsonb_build_object('ledgerEntryId', moved.entry_id), ${clock.now().toISOString()}::timestamptz
+    FROM moved`;
 }

@@ -1,7 +1,9 @@
+import type { SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { GameSettings } from "@/server/keys/authenticate-key";
 import type { GameScope } from "@/server/lib/scope";
+import type { PlayerRef } from "@/server/players/player-ref";
 import type { PlayerRow } from "@/server/players/player-view";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -36,6 +38,17 @@ export type OperationContext<TBody, TQuery> = {
 
 export type OperationResult = { status?: number; body: unknown; headers?: Record<string, string> };
 
+/** What a fast path gets: the request already validated, and its idempotency record to write. */
+export type FastPathContext<TBody> = {
+  db: Db;
+  scope: GameScope;
+  settings: GameSettings;
+  body: TBody;
+  playerRef: PlayerRef;
+  /** The INSERT of this request's idempotency record for a money move (`ledgerEntryRecordInsert`). */
+  record: SQL;
+};
+
 export type Operation<TBody = unknown, TQuery = unknown> = {
   /** SPEC's operation name, also the OpenAPI operationId. */
   id: string;
@@ -63,7 +76,15 @@ export type Operation<TBody = unknown, TQuery = unknown> = {
    * narrow it with a value of the body (the e-mail of a sign-in), so two devices never share keys.
    */
   idempotencyScopeFromBody?: (rawBody: unknown) => string | null;
-  /** A replayed answer may be refreshed (a checkout returns its order in its current state). */
+  /**
+   * The whole happy path in one SQL statement, the idempotency record included (docs/performance.md).
+   * It answers only successes; null means "take the ordinary path", which explains every refusal.
+   */
+  fastPath?: (ctx: FastPathContext<TBody>) => Promise<OperationResult | null>;
+  /**
+   * A replayed answer may be refreshed (a checkout returns its order in its current state) or rebuilt
+   * from what its record keeps (a fast-path spend keeps only its ledger entry's id).
+   */
   refreshReplay?: (ctx: { db: Db; scope: GameScope }, stored: unknown) => Promise<unknown>;
 };
 

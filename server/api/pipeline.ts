@@ -8,6 +8,7 @@ import { allowedOrigins } from "@/server/keys/allowed-origins";
 import { resolvePlayer } from "@/server/players/find-player";
 import type { PlayerRef } from "@/server/players/player-ref";
 import { authenticate, type Authenticated } from "./authenticate";
+import { tryFastPath } from "./fast-path";
 import { corsHeaders, preflightResponse, provisionalCorsHeaders } from "./cors";
 import { emptyFieldErrors, toFieldErrors } from "./field-errors";
 import { errorResponse, jsonResponse } from "./http";
@@ -117,6 +118,12 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
       fingerprint = requestFingerprint(operation.id, path, fingerprintBody);
       const narrowed = operation.idempotencyScopeFromBody?.(fingerprintBody);
       if (narrowed) principal = `${auth.principal}:${narrowed}`;
+      if (operation.fastPath) {
+        const claim = { principal, key: idempotencyKey, fingerprint, operation: operation.id };
+        const request = { rawParams, searchParams: url.searchParams, body: fingerprintBody };
+        const result = await tryFastPath(db, operation, auth, request, claim);
+        if (result) return jsonResponse(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
+      }
       const stored = await findStoredResponse(db, auth.scope, principal, idempotencyKey);
       if (stored) return await replay(db, auth.scope, operation, stored, fingerprint, cors, idempotencyKey);
     }

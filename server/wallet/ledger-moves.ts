@@ -5,6 +5,7 @@ import { AppError } from "@/server/lib/errors";
 import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
 import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { PlayerRef } from "@/server/players/player-ref";
 import { MAX_BALANCE } from "./schemas";
 import { toBalanceView, toLedgerEntryView, type MovementView } from "./wallet-views";
 
@@ -29,49 +30,63 @@ type MoveRow = {
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
+/** Whose balance moves: a player already resolved, or the one a reference names (skipped when blocked). */
+export type BalanceOwner = { playerId: string } | { ref: PlayerRef };
+
+function ownerQuery(scope: GameScope, owner: BalanceOwner): SQL {
+  if ("playerId" in owner) return sql`SELECT ${owner.playerId}::text AS id`;
+  const match = owner.ref.kind === "id" ? sql`id = ${owner.ref.id}` : sql`external_id = ${owner.ref.externalId}`;
+  return sql`SELECT id FROM players WHERE game_id = ${scope.gameId} AND env = ${scope.env} AND ${match} AND NOT blocked`;
+}
+
 /**
  * One statement locks the balance row, computes the bucket changes, updates the row and appends the
  * ledger entry, so the row lock is held for a single round trip (DESIGN: one round trip per money move).
  * `bucketChange` yields `paid_change` and `bonus_change` from the locked `cur` row, or no row to refuse.
+ * `alsoWrite` is a write committed by the same statement only when the move happens; it reads the new
+ * entry's id from `moved(entry_id)` (a request's idempotency record).
  */
 async function moveBalance(
   db: Db,
   scope: GameScope,
-  playerId: string,
+  owner: BalanceOwner,
   currency: string,
   bucketChange: SQL,
   details: EntryDetails,
+  alsoWrite?: SQL,
 ): Promise<{ movement: MovementView | null; current: { paid: number; bonus: number } | null }> {
   const now = clock.now();
   const metadata = details.metadata ?? {};
   const rows = await queryRows<MoveRow>(
     db,
     sql`
-    WITH cur AS (
-      SELECT paid, bonus FROM balances
-      WHERE player_id = ${playerId} AND currency = ${currency}
-      FOR UPDATE
+    WITH owner AS (${ownerQuery(scope, owner)}
+    ), cur AS (
+      SELECT b.player_id, b.paid, b.bonus FROM balances b JOIN owner ON b.player_id = owner.id
+      WHERE b.currency = ${currency}
+      FOR UPDATE OF b
     ), change AS (${bucketChange}
     ), upd AS (
       UPDATE balances b
       SET paid = b.paid + change.paid_change, bonus = b.bonus + change.bonus_change, updated_at = ${now.toISOString()}::timestamptz
-      FROM change
-      WHERE b.player_id = ${playerId} AND b.currency = ${currency}
-      RETURNING b.paid, b.bonus, change.paid_change, change.bonus_change
+      FROM change, cur
+      WHERE b.player_id = cur.player_id AND b.currency = ${currency}
+      RETURNING b.player_id, b.paid, b.bonus, change.paid_change, change.bonus_change
     ), led AS (
       INSERT INTO ledger_entries
         (id, game_id, env, player_id, type, currency, paid_delta, bonus_delta, paid_after, bonus_after, reason, metadata, order_id, item_sku, created_at)
       -- CONCURRENCY: the id is made after the row lock was taken, so ledger ids follow the order in
       -- which the balance really changed (12 hex of milliseconds, 4 of the microsecond, 8 random).
-      SELECT lpad(to_hex(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0')
-             || lpad(to_hex((floor(extract(epoch FROM clock_timestamp()) * 1000000)::bigint % 1000)::int), 4, '0')
+      -- The clock is read once: two readings could straddle a millisecond and sort the id too early.
+      SELECT lpad(to_hex(taken.us / 1000), 12, '0') || lpad(to_hex((taken.us % 1000)::int), 4, '0')
              || substr(md5(random()::text), 1, 8),
-             ${scope.gameId}, ${scope.env}, ${playerId}, ${details.type}, ${currency},
+             ${scope.gameId}, ${scope.env}, upd.player_id, ${details.type}, ${currency},
              upd.paid_change, upd.bonus_change, upd.paid, upd.bonus, ${details.reason ?? null}, ${JSON.stringify(metadata)}::jsonb,
              ${details.orderId ?? null}, ${details.itemSku ?? null}, ${now.toISOString()}::timestamptz
-      FROM upd
+      -- (read per updated row, which makes it come after the lock)
+      FROM upd CROSS JOIN LATERAL (SELECT floor(extract(epoch FROM clock_timestamp()) * 1000000)::bigint AS us WHERE upd.player_id IS NOT NULL) AS taken
       RETURNING id, paid_delta, bonus_delta, paid_after, bonus_after
-    )
+    )${alsoWrite ? sql`, moved AS (SELECT id AS entry_id FROM led), also AS (${alsoWrite})` : sql``}
     SELECT cur.paid AS cur_paid, cur.bonus AS cur_bonus, led.id,
            led.paid_delta, led.bonus_delta, led.paid_after, led.bonus_after
     FROM (SELECT 1) AS one
@@ -107,6 +122,17 @@ export function spendable(current: { paid: number; bonus: number } | null): numb
   return current.paid + current.bonus;
 }
 
+function debitChange(settings: Pick<GameSettings, "spendOrder">, amount: number): SQL {
+  const bonusFirst = settings.spendOrder === "bonus_first";
+  return sql`
+      SELECT -(${amount}::bigint - t.bonus_take) AS paid_change, -t.bonus_take AS bonus_change
+      FROM (
+        SELECT CASE WHEN ${bonusFirst}::boolean THEN LEAST(cur.bonus, ${amount}::bigint)
+                    ELSE ${amount}::bigint - LEAST(cur.paid, ${amount}::bigint) END AS bonus_take
+        FROM cur WHERE cur.paid >= 0 AND cur.paid + cur.bonus >= ${amount}::bigint
+      ) AS t`;
+}
+
 /**
  * Takes `amount` from the balance, bonus first unless the game spends paid first; all or nothing.
  * CONCURRENCY: the conditions are checked on the locked row, so concurrent spends never overdraw.
@@ -120,15 +146,7 @@ export async function debit(
   amount: number,
   details: EntryDetails,
 ): Promise<MovementView> {
-  const bonusFirst = settings.spendOrder === "bonus_first";
-  const change = sql`
-      SELECT -(${amount}::bigint - t.bonus_take) AS paid_change, -t.bonus_take AS bonus_change
-      FROM (
-        SELECT CASE WHEN ${bonusFirst}::boolean THEN LEAST(cur.bonus, ${amount}::bigint)
-                    ELSE ${amount}::bigint - LEAST(cur.paid, ${amount}::bigint) END AS bonus_take
-        FROM cur WHERE cur.paid >= 0 AND cur.paid + cur.bonus >= ${amount}::bigint
-      ) AS t`;
-  const { movement, current } = await moveBalance(db, scope, playerId, currency, change, details);
+  const { movement, current } = await moveBalance(db, scope, { playerId }, currency, debitChange(settings, amount), details);
   if (!movement) {
     throw new AppError("INSUFFICIENT_FUNDS", `The balance of "${currency}" is too low.`, {
       required: amount,
@@ -138,11 +156,40 @@ export async function debit(
   return movement;
 }
 
+/**
+ * A debit as one statement from the player reference on, with `alsoWrite` in the same statement. It
+ * does not explain refusals: an unknown or blocked player, a missing balance row or too few coins give
+ * null and change nothing, and the caller takes the ordinary path, which explains them.
+ */
+export async function debitInOneStatement(
+  db: Db,
+  scope: GameScope,
+  settings: Pick<GameSettings, "spendOrder">,
+  ref: PlayerRef,
+  currency: string,
+  amount: number,
+  details: EntryDetails,
+  alsoWrite: SQL,
+): Promise<MovementView | null> {
+  const { movement } = await moveBalance(db, scope, { ref }, currency, debitChange(settings, amount), details, alsoWrite);
+  return movement;
+}
+
 async function ensureBalanceRow(db: Db, scope: GameScope, playerId: string, currency: string): Promise<void> {
   await db.execute(sql`
     INSERT INTO balances (player_id, currency, game_id, env, paid, bonus, updated_at)
     VALUES (${playerId}, ${currency}, ${scope.gameId}, ${scope.env}, 0, 0, ${clock.now().toISOString()}::timestamptz)
     ON CONFLICT (player_id, currency) DO NOTHING`);
+}
+
+function creditChange(amounts: { paid: number; bonus: number }): SQL {
+  const total = amounts.paid + amounts.bonus;
+  return sql`
+      SELECT ${amounts.paid}::bigint + t.repay AS paid_change, ${amounts.bonus}::bigint - t.repay AS bonus_change
+      FROM (
+        SELECT LEAST(GREATEST(-(cur.paid + ${amounts.paid}::bigint), 0), ${amounts.bonus}::bigint) AS repay
+        FROM cur WHERE cur.paid + cur.bonus + ${total}::bigint <= ${MAX_BALANCE}::bigint
+      ) AS t`;
 }
 
 /**
@@ -157,17 +204,11 @@ export async function credit(
   amounts: { paid: number; bonus: number },
   details: EntryDetails,
 ): Promise<MovementView> {
-  const total = amounts.paid + amounts.bonus;
-  const change = sql`
-      SELECT ${amounts.paid}::bigint + t.repay AS paid_change, ${amounts.bonus}::bigint - t.repay AS bonus_change
-      FROM (
-        SELECT LEAST(GREATEST(-(cur.paid + ${amounts.paid}::bigint), 0), ${amounts.bonus}::bigint) AS repay
-        FROM cur WHERE cur.paid + cur.bonus + ${total}::bigint <= ${MAX_BALANCE}::bigint
-      ) AS t`;
-  let result = await moveBalance(db, scope, playerId, currency, change, details);
+  const change = creditChange(amounts);
+  let result = await moveBalance(db, scope, { playerId }, currency, change, details);
   if (!result.current) {
     await ensureBalanceRow(db, scope, playerId, currency);
-    result = await moveBalance(db, scope, playerId, currency, change, details);
+    result = await moveBalance(db, scope, { playerId }, currency, change, details);
   }
   if (!result.movement) {
     throw new AppError("LIMIT_REACHED", `The balance of "${currency}" would exceed ${MAX_BALANCE}.`, {
@@ -176,6 +217,20 @@ export async function credit(
     });
   }
   return result.movement;
+}
+
+/** A credit as one statement, like `debitInOneStatement`; null also when the balance row does not exist yet. */
+export async function creditInOneStatement(
+  db: Db,
+  scope: GameScope,
+  ref: PlayerRef,
+  currency: string,
+  amounts: { paid: number; bonus: number },
+  details: EntryDetails,
+  alsoWrite: SQL,
+): Promise<MovementView | null> {
+  const { movement } = await moveBalance(db, scope, { ref }, currency, creditChange(amounts), details, alsoWrite);
+  return movement;
 }
 
 /**
@@ -201,10 +256,10 @@ export async function clawback(
                     ELSE LEAST(GREATEST(cur.paid, 0), ${total}::bigint - b.bonus_take) END AS paid_take
         FROM cur, (SELECT LEAST(cur.bonus, ${delivered.bonus}::bigint) AS bonus_take FROM cur) AS b
       ) AS t`;
-  let result = await moveBalance(db, scope, playerId, currency, change, details);
+  let result = await moveBalance(db, scope, { playerId }, currency, change, details);
   if (!result.current) {
     await ensureBalanceRow(db, scope, playerId, currency);
-    result = await moveBalance(db, scope, playerId, currency, change, details);
+    result = await moveBalance(db, scope, { playerId }, currency, change, details);
   }
   if (!result.movement) throw new AppError("INTERNAL_ERROR", "Clawback could not be written.");
   return result.movement;

@@ -1,11 +1,19 @@
+import type { Db } from "@/db/client";
+import type { GameScope } from "@/server/lib/scope";
 import { getWallet } from "@/server/wallet/get-wallet";
-import { grantCurrency } from "@/server/wallet/grant-currency";
+import { grantCurrency, grantCurrencyInOneStatement } from "@/server/wallet/grant-currency";
 import { listLedger, ListLedgerQuery } from "@/server/wallet/list-ledger";
 import { CurrencyMovementRequest } from "@/server/wallet/schemas";
-import { spendCurrency } from "@/server/wallet/spend-currency";
+import { movementFromEntry } from "@/server/wallet/movement-from-entry";
+import { spendCurrency, spendCurrencyInOneStatement } from "@/server/wallet/spend-currency";
+import { isLedgerEntryReference } from "../idempotency";
 import { defineOperation } from "../operation";
 import { LedgerPage, Movement, Wallet } from "../resource-schemas";
 import { requirePlayer } from "./players";
+
+/** A money move's stored answer from the fast path is its ledger entry's id (docs/performance.md). */
+const rebuildMovement = async ({ db, scope }: { db: Db; scope: GameScope }, stored: unknown): Promise<unknown> =>
+  isLedgerEntryReference(stored) ? movementFromEntry(db, scope, stored.ledgerEntryId) : stored;
 
 export const getWalletOperation = defineOperation({
   id: "getWallet",
@@ -35,6 +43,11 @@ export const grantCurrencyOperation = defineOperation<CurrencyMovementRequest>({
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, player, body }) => ({ body: await grantCurrency(db, scope, requirePlayer(player), body) }),
+  fastPath: async ({ db, scope, playerRef, body, record }) => {
+    const movement = await grantCurrencyInOneStatement(db, scope, playerRef, body, record);
+    return movement && { body: movement };
+  },
+  refreshReplay: rebuildMovement,
 });
 
 export const spendCurrencyOperation = defineOperation<CurrencyMovementRequest>({
@@ -53,6 +66,11 @@ export const spendCurrencyOperation = defineOperation<CurrencyMovementRequest>({
   handle: async ({ db, scope, settings, player, body }) => ({
     body: await spendCurrency(db, scope, settings, requirePlayer(player), body),
   }),
+  fastPath: async ({ db, scope, settings, playerRef, body, record }) => {
+    const movement = await spendCurrencyInOneStatement(db, scope, settings, playerRef, body, record);
+    return movement && { body: movement };
+  },
+  refreshReplay: rebuildMovement,
 });
 
 export const listLedgerOperation = defineOperation<Record<string, never>, ListLedgerQuery>({

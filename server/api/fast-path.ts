@@ -1,0 +1,46 @@
+import type { Db } from "@/db/client";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "@/db/postgres-errors";
+import { AppError } from "@/server/lib/errors";
+import type { Authenticated } from "./authenticate";
+import { ledgerEntryRecordInsert, type IdempotencyClaim } from "./idempotency";
+import { EmptyQuery, type AnyOperation, type OperationResult } from "./operation";
+import { parsePlayerRefSegment } from "./player-ref-param";
+import { unstorableValueErrors } from "./read-body";
+
+/**
+ * Runs an operation's fast path when the request is plainly valid: the answer in one SQL statement,
+ * with no look-up of the key first. Anything else gives null and the ordinary path runs, with the
+ * same order of checks as always: a malformed request, a refusal, or a key used before (the record
+ * INSERT fails, so nothing of this statement stays) are all answered there.
+ */
+export async function tryFastPath(
+  db: Db,
+  operation: AnyOperation,
+  auth: Authenticated,
+  request: { rawParams: Record<string, string>; searchParams: URLSearchParams; body: unknown },
+  claim: IdempotencyClaim,
+): Promise<OperationResult | null> {
+  const { fastPath } = operation;
+  const playerSegment = request.rawParams.player;
+  if (!fastPath || !operation.body || playerSegment === undefined || Object.keys(request.rawParams).length !== 1) return null;
+  const playerRef = parsePlayerRefSegment(playerSegment);
+  const { body } = request;
+  if (!playerRef || body === null || typeof body !== "object" || Array.isArray(body)) return null;
+  if (Object.keys(unstorableValueErrors(body)).length > 0) return null;
+  const parsedBody = operation.body.safeParse(body);
+  const parsedQuery = (operation.query ?? EmptyQuery).safeParse(Object.fromEntries(request.searchParams));
+  if (!parsedBody.success || !parsedQuery.success) return null;
+  try {
+    return await fastPath({
+      db,
+      scope: auth.scope,
+      settings: auth.identity.settings,
+      body: parsedBody.data,
+      playerRef,
+      record: ledgerEntryRecordInsert(auth.scope, claim, operation.successStatus),
+    });
+  } catch (error) {
+    if (error instanceof AppError || postgresErrorCode(error) === UNIQUE_VIOLATION) return null;
+    throw error;
+  }
+}
