@@ -4,6 +4,7 @@
  */
 import { createServer } from "node:http";
 import next from "next";
+import { answerUnparsableRequest } from "./server/api/unparsable-request";
 import { vouchForClientIp } from "./server/lib/client-ip";
 
 const dev = process.argv.includes("--dev");
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     if (serveApi && isApiRequest(req.url)) void serveApi(req, res);
     else void handle(req, res);
   });
+  server.on("clientError", answerUnparsableRequest);
   server.listen(port, hostname, () => {
     console.log(`Gamecoin ${dev ? "(development)" : ""} listening on http://localhost:${port}`);
   });

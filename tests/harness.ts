@@ -4,10 +4,12 @@ import { runMigrations } from "@/db/migrate";
 import { loadFixture } from "@/db/seed";
 import { newId } from "@/server/lib/ids";
 import { newSecret } from "@/server/lib/secrets";
-import { CLIENT_IP_HEADER, CLIENT_IP_PROOF_HEADER, clientIpProof } from "@/server/lib/client-ip";
-import { POST, GET, PUT, DELETE, PATCH, OPTIONS } from "@/app/api/v1/[[...path]]/route";
+import { createServer } from "node:http";
+import { connect, type AddressInfo } from "node:net";
+import { vouchForClientIp } from "@/server/lib/client-ip";
+import { serveApi } from "@/server/api/node-adapter";
+import { answerUnparsableRequest } from "@/server/api/unparsable-request";
 
-export const BASE_URL = "http://localhost:3000/api/v1";
 
 /** Migrations before the first test of a file (idempotent; PGlite in-memory databases start empty). */
 export function useDatabase(): void {
@@ -96,26 +98,60 @@ type CallOptions = {
   headers?: Record<string, string>;
 };
 
-const handlers = { GET, POST, PUT, DELETE, PATCH, OPTIONS } as const;
+type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "OPTIONS";
 
-/** Calls the real route handler with a real Request. */
-export async function call<T = Record<string, unknown>>(method: keyof typeof handlers, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+let apiServer: Promise<string> | undefined;
+
+/**
+ * What server.ts runs for /api/v1 in production (vouch for the client address, then the Node adapter),
+ * on a port of this test worker, behind one trusted proxy hop so a test can say which client calls.
+ */
+function apiOrigin(): Promise<string> {
+  apiServer ??= new Promise((resolve) => {
+    const server = createServer((req, res) => {
+      vouchForClientIp(req, 1);
+      void serveApi(req, res);
+    });
+    server.on("clientError", answerUnparsableRequest);
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+    server.unref();
+  });
+  return apiServer;
+}
+
+let unnamedClients = 0;
+/** A request that names no client address comes from an address of its own, as from many players. */
+function unnamedClientIp(): string {
+  unnamedClients += 1;
+  return `10.${(unnamedClients >> 16) & 255}.${(unnamedClients >> 8) & 255}.${unnamedClients & 255}`;
+}
+
+/** Sends raw bytes to the test server (requests fetch would refuse to send) and returns the raw answer. */
+export async function rawHttp(request: (host: string) => string): Promise<string> {
+  const origin = new URL(await apiOrigin());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(origin.port), origin.hostname, () => socket.write(request(origin.host)));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    socket.on("error", reject);
+  });
+}
+
+/** Calls the API over real HTTP, through the same Node adapter as production. */
+export async function call<T = Record<string, unknown>>(method: Method, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   if (options.serviceKey) headers["x-service-key"] = options.serviceKey;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.origin) headers.origin = options.origin;
-  if (options.clientIp) {
-    headers[CLIENT_IP_HEADER] = options.clientIp;
-    headers[CLIENT_IP_PROOF_HEADER] = clientIpProof();
-  }
+  headers["x-forwarded-for"] = options.clientIp ?? unnamedClientIp();
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers["content-type"] ??= "application/json";
-  const request = new Request(BASE_URL + path, { method, headers, body });
-  const response = await handlers[method](request);
+  const response = await fetch(`${await apiOrigin()}/api/v1${path}`, { method, headers, body });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
 }

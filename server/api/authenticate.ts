@@ -5,6 +5,7 @@ import type { GameScope } from "@/server/lib/scope";
 import { playerForToken } from "@/server/players/authenticate-player-token";
 import type { PlayerRow } from "@/server/players/player-view";
 import type { AuthMode } from "./operation";
+import type { HeaderReader } from "./api-message";
 
 export type Authenticated = {
   identity: KeyIdentity;
@@ -15,7 +16,7 @@ export type Authenticated = {
   player: PlayerRow | null;
 };
 
-function bearer(headers: Headers): string | null {
+function bearer(headers: HeaderReader): string | null {
   const value = headers.get("authorization");
   if (!value) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(value);
@@ -25,7 +26,7 @@ function bearer(headers: Headers): string | null {
 const SECRET_PREFIX = "svc_sk_";
 
 /** Server routes: `Authorization: Bearer svc_sk_…`. A publishable key is known but not allowed here. */
-async function authenticateServer(db: Db, headers: Headers): Promise<Authenticated> {
+async function authenticateServer(db: Db, headers: HeaderReader): Promise<Authenticated> {
   const key = bearer(headers);
   if (!key) throw new AppError("UNAUTHENTICATED", "Send your secret key as `Authorization: Bearer svc_sk_…`.");
   const identity = await authenticateKey(db, key);
@@ -40,7 +41,7 @@ async function authenticateServer(db: Db, headers: Headers): Promise<Authenticat
  * Client routes: the publishable key in `X-Service-Key`, and on token routes a player token as
  * `Authorization: Bearer svc_pt_…`. Every token failure looks the same (401).
  */
-async function authenticateClient(db: Db, headers: Headers, mode: "publishable" | "player"): Promise<Authenticated> {
+async function authenticateClient(db: Db, headers: HeaderReader, mode: "publishable" | "player"): Promise<Authenticated> {
   const serviceKey = headers.get("x-service-key");
   // SECURITY: a secret key must never travel through a browser; refuse it loudly wherever it appears.
   if (serviceKey?.startsWith(SECRET_PREFIX) || bearer(headers)?.startsWith(SECRET_PREFIX)) {
@@ -59,6 +60,6 @@ async function authenticateClient(db: Db, headers: Headers, mode: "publishable" 
   return { identity, scope, principal: player.id, player };
 }
 
-export function authenticate(db: Db, mode: AuthMode, headers: Headers): Promise<Authenticated> {
+export function authenticate(db: Db, mode: AuthMode, headers: HeaderReader): Promise<Authenticated> {
   return mode === "secret" ? authenticateServer(db, headers) : authenticateClient(db, headers, mode);
 }

@@ -1,5 +1,6 @@
 import type { Environment } from "@/db/schema";
 import { AppError } from "@/server/lib/errors";
+import type { ApiAnswer } from "./api-message";
 
 export const CORS_ALLOWED_HEADERS = "Authorization, Content-Type, X-Service-Key, Idempotency-Key";
 export const CORS_EXPOSED_HEADERS = "Idempotent-Replayed, Retry-After";
@@ -9,7 +10,7 @@ export const CORS_MAX_AGE_SECONDS = "600";
  * Preflight of a client route: answered without authentication (browsers send no key with it), so it
  * cannot know the game; the real request is checked against the game's origins.
  */
-export function preflightResponse(origin: string | null, methods: string[]): Response {
+export function preflightAnswer(origin: string | null, methods: string[]): ApiAnswer {
   const headers: Record<string, string> = {
     "Access-Control-Allow-Origin": origin ?? "*",
     "Access-Control-Allow-Methods": [...methods, "OPTIONS"].join(", "),
@@ -18,7 +19,7 @@ export function preflightResponse(origin: string | null, methods: string[]): Res
     "Cache-Control": "no-store",
   };
   if (origin) headers.Vary = "Origin";
-  return new Response(null, { status: 204, headers });
+  return { status: 204, headers, body: null };
 }
 
 /**

@@ -1,28 +1,38 @@
 import { AppError, type ErrorCode } from "@/server/lib/errors";
+import type { ApiAnswer } from "./api-message";
 
 export const NO_STORE = "no-store";
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), {
+export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): ApiAnswer {
+  return {
     status,
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": NO_STORE,
-      ...headers,
-    },
-  });
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": NO_STORE, ...headers },
+    body: status === 204 ? null : JSON.stringify(body),
+  };
 }
 
 export type ErrorEnvelope = { error: { code: ErrorCode; message: string; details?: Record<string, unknown> } };
 
 /** The only way an error leaves the API: SPEC's envelope, with the status of its code. */
-export function errorResponse(error: unknown, headers: Record<string, string> = {}): Response {
+export function errorAnswer(error: unknown, headers: Record<string, string> = {}): ApiAnswer {
   if (error instanceof AppError) {
     const envelope: ErrorEnvelope = { error: { code: error.code, message: error.message } };
     if (error.details !== undefined) envelope.error.details = error.details;
-    return jsonResponse(error.status, envelope, { ...headers, ...error.headers });
+    return jsonAnswer(error.status, envelope, { ...headers, ...error.headers });
   }
   console.error("[api] unexpected error", error);
   const envelope: ErrorEnvelope = { error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side; nothing was changed." } };
-  return jsonResponse(500, envelope, headers);
+  return jsonAnswer(500, envelope, headers);
+}
+
+export function toWebResponse(answer: ApiAnswer): Response {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return toWebResponse(jsonAnswer(status, body, headers));
+}
+
+export function errorResponse(error: unknown, headers: Record<string, string> = {}): Response {
+  return toWebResponse(errorAnswer(error, headers));
 }

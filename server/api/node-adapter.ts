@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeWebStream } from "node:stream/web";
-import { errorResponse } from "./http";
+import type { ApiAnswer, ApiRequest, HeaderReader } from "./api-message";
+import { errorAnswer } from "./http";
 import { API_PREFIX, handleApiRequest } from "./pipeline";
+import { bodyTooLarge, MAX_BODY_BYTES } from "./read-body";
 import { requestFacts } from "./request-facts";
 
 /** /api/v1 requests the Node server answers itself (the OpenAPI document stays with Next.js). */
@@ -12,35 +12,59 @@ export function isApiRequest(url: string | undefined): boolean {
   return (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) && path !== `${API_PREFIX}/openapi.json`;
 }
 
-function toRequest(req: IncomingMessage): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as NodeWebStream<Uint8Array> as unknown as ReadableStream<Uint8Array>) : undefined,
-    // @ts-expect-error Node's fetch needs `duplex` for a streamed body; the DOM types do not know it.
-    duplex: "half",
+function headerReader(req: IncomingMessage): HeaderReader {
+  return {
+    get(name) {
+      const value = req.headers[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
+}
+
+/**
+ * The body as text, refused past 64 KiB. The rest of a refused body is read and dropped rather than
+ * the socket destroyed, so the client still gets its 400.
+ */
+function readNodeBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers["content-length"] ?? "0") > MAX_BODY_BYTES) {
+      req.resume();
+      reject(bodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    req.on("data", (chunk: Buffer) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        refused = true;
+        chunks.length = 0;
+        reject(bodyTooLarge());
+      } else {
+        chunks.push(chunk);
+      }
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
   });
 }
 
 /**
  * The same pipeline as the Next.js route handler, called straight from the Node server: Next.js's
- * request handling costs about as much CPU as the API itself (docs/performance.md).
+ * request handling, and even a web Request built from the IncomingMessage, cost much of a spend's CPU.
  */
 export async function serveApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  let response: Response;
+  let answer: ApiAnswer;
   try {
-    const request = toRequest(req);
-    response = await handleApiRequest(request, await requestFacts(request));
+    const headers = headerReader(req);
+    const request: ApiRequest = { method: req.method ?? "GET", url: req.url ?? "/", headers, readBody: () => readNodeBody(req) };
+    answer = await handleApiRequest(request, requestFacts(headers));
   } catch (error) {
-    response = errorResponse(error);
+    answer = errorAnswer(error);
   }
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body ?? undefined);
 }

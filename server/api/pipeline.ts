@@ -9,14 +9,15 @@ import { resolvePlayer } from "@/server/players/find-player";
 import type { PlayerRef } from "@/server/players/player-ref";
 import { authenticate, type Authenticated } from "./authenticate";
 import { tryFastPath } from "./fast-path";
-import { corsHeaders, preflightResponse, provisionalCorsHeaders } from "./cors";
+import { corsHeaders, preflightAnswer, provisionalCorsHeaders } from "./cors";
 import { emptyFieldErrors, toFieldErrors } from "./field-errors";
-import { errorResponse, jsonResponse } from "./http";
+import type { ApiAnswer, ApiRequest } from "./api-message";
+import { errorAnswer, jsonAnswer } from "./http";
 import { findStoredResponse, readIdempotencyKey, requestFingerprint, storeResponse } from "./idempotency";
 import { EmptyBody, EmptyQuery, type AnyOperation, type OperationResult, type RequestFacts } from "./operation";
 import { operations } from "./operations";
 import { parsePlayerRefSegment, PLAYER_REF_INVALID } from "./player-ref-param";
-import { unstorableValueErrors, parseJsonBody, readBodyText } from "./read-body";
+import { unstorableValueErrors, parseJsonBody } from "./read-body";
 import { createRouter } from "./router";
 import { sealFields, unsealFields } from "./sealed-fields";
 
@@ -77,15 +78,15 @@ async function runAfterCommit(tasks: (() => Promise<void>)[]): Promise<void> {
 }
 
 /** The one implementation of every /api/v1 route (DESIGN "A request, end to end"). */
-export async function handleApiRequest(request: Request, facts: RequestFacts): Promise<Response> {
+export async function handleApiRequest(request: ApiRequest, facts: RequestFacts): Promise<ApiAnswer> {
   let cors: Record<string, string> = {};
   try {
-    const url = new URL(request.url);
+    const url = new URL(request.url, "http://localhost");
     const path = url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : url.pathname;
     const client = isClientPath(path);
     const match = route(request.method, path);
     if (client && request.method === "OPTIONS" && match.kind === "method_not_allowed") {
-      return preflightResponse(facts.origin, match.allowed);
+      return preflightAnswer(facts.origin, match.allowed);
     }
     if (client) cors = provisionalCorsHeaders(facts.origin);
     if (match.kind === "not_found") throw new AppError("NOT_FOUND", `No route ${request.method} ${API_PREFIX}${path}.`);
@@ -105,7 +106,7 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
     // 3. idempotency key (checked before the body is read): a stored answer wins over everything that follows
     const idempotencyKey = operation.idempotent ? readIdempotencyKey(request.headers.get("idempotency-key")) : null;
     const hasBody = request.method !== "GET";
-    const bodyText = hasBody ? await readBodyText(request) : "";
+    const bodyText = hasBody ? await request.readBody() : "";
     let fingerprint = "";
     let principal = auth.principal;
     if (idempotencyKey !== null) {
@@ -122,7 +123,7 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
         const claim = { principal, key: idempotencyKey, fingerprint, operation: operation.id };
         const request = { rawParams, searchParams: url.searchParams, body: fingerprintBody };
         const result = await tryFastPath(db, operation, auth, request, claim);
-        if (result) return jsonResponse(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
+        if (result) return jsonAnswer(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
       }
       const stored = await findStoredResponse(db, auth.scope, principal, idempotencyKey);
       if (stored) return await replay(db, auth.scope, operation, stored, fingerprint, cors, idempotencyKey);
@@ -168,7 +169,7 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
     if (!operation.idempotent || idempotencyKey === null) {
       const result = await operation.handle({ ...context, db });
       await runAfterCommit(afterCommit);
-      return jsonResponse(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
+      return jsonAnswer(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
     }
 
     const key = idempotencyKey;
@@ -188,7 +189,7 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
         return { ...outcome, status };
       });
       await runAfterCommit(afterCommit);
-      return jsonResponse(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
+      return jsonAnswer(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
     } catch (error) {
       // A twin with the same key may have committed while this one ran (or failed because of it).
       if (error instanceof LostIdempotencyRace || error instanceof AppError) {
@@ -198,7 +199,7 @@ export async function handleApiRequest(request: Request, facts: RequestFacts): P
       throw error;
     }
   } catch (error) {
-    return errorResponse(error, cors);
+    return errorAnswer(error, cors);
   }
 }
 
@@ -210,7 +211,7 @@ async function replay(
   fingerprint: string,
   cors: Record<string, string>,
   idempotencyKey: string,
-): Promise<Response> {
+): Promise<ApiAnswer> {
   if (stored.fingerprint !== fingerprint) {
     throw new AppError("IDEMPOTENCY_CONFLICT", "This Idempotency-Key was already used for a different request.");
   }
@@ -218,5 +219,5 @@ async function replay(
   const body = operation.refreshReplay ? await operation.refreshReplay({ db, scope }, original) : original;
   // A created resource replays as 200 (SPEC: checkout 201 new, 200 replay).
   const status = stored.status === 201 ? 200 : stored.status;
-  return jsonResponse(status, body, { ...cors, "Idempotent-Replayed": "true" });
+  return jsonAnswer(status, body, { ...cors, "Idempotent-Replayed": "true" });
 }

@@ -3,14 +3,14 @@ import { emptyFieldErrors } from "./field-errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-function tooLarge() {
+export function bodyTooLarge() {
   return validationError({ body: ["BODY_TOO_LARGE"] }, `The body is larger than ${MAX_BODY_BYTES} bytes.`);
 }
 
-/** The raw body text, refused past 64 KiB without reading the rest. */
-export async function readBodyText(request: Request): Promise<string> {
+/** The raw body text of a web Request, refused past 64 KiB without reading the rest. */
+export async function readWebBody(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > MAX_BODY_BYTES) throw bodyTooLarge();
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -21,7 +21,7 @@ export async function readBodyText(request: Request): Promise<string> {
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel();
-      throw tooLarge();
+      throw bodyTooLarge();
     }
     chunks.push(value);
   }

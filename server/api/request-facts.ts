@@ -1,11 +1,12 @@
 import { trustedClientIp } from "@/server/lib/client-ip";
+import type { HeaderReader } from "./api-message";
 import type { RequestFacts } from "./operation";
 
 /** Header facts the handlers use; the client address is the one the custom server vouched for. */
-export async function requestFacts(request: Request, clientIp: string | null = trustedClientIp(request.headers)): Promise<RequestFacts> {
+export function requestFacts(headers: HeaderReader, clientIp: string | null = trustedClientIp(headers)): RequestFacts {
   return {
-    origin: request.headers.get("origin"),
-    acceptLanguage: request.headers.get("accept-language"),
+    origin: headers.get("origin"),
+    acceptLanguage: headers.get("accept-language"),
     clientIp,
   };
 }

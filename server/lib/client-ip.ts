@@ -41,7 +41,7 @@ export function clientIpProof(): string {
 }
 
 /** Reads the address the custom server vouched for; null when the request did not come through it. */
-export function trustedClientIp(headers: Headers): string | null {
+export function trustedClientIp(headers: { get(name: string): string | null }): string | null {
   const proof = globalForProof.__gamecoinIpProof;
   if (!proof || headers.get(CLIENT_IP_PROOF_HEADER) !== proof) return null;
   return headers.get(CLIENT_IP_HEADER);

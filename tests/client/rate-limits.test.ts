@@ -3,10 +3,10 @@
  * gift-code brute-force limits, the per-IP one over real HTTP through a server that does what server.ts
  * does (vouchForClientIp), so X-Forwarded-For is tested as a client would send it.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { GET, OPTIONS, POST } from "@/app/api/v1/[[...path]]/route";
+import { serveApi } from "@/server/api/node-adapter";
 import { insertCode, useCountOf } from "@/server/codes/gift-code-test-helpers";
 import { resetRateLimits } from "@/server/lib/rate-limit";
 import { vouchForClientIp } from "@/server/lib/client-ip";
@@ -105,43 +105,13 @@ describe("buckets (CLIENT_RATE_LIMIT_PER_MINUTE = 3)", () => {
   });
 });
 
-/** A plain node:http server in front of the real route handler, doing exactly what server.ts does. */
+/** A plain node:http server doing exactly what server.ts does for /api/v1, with its own proxy setting. */
 type FrontServer = { url: string; close: () => Promise<void> };
-const handlers: Record<string, (request: Request) => Promise<Response>> = { GET, POST, OPTIONS };
-
-async function toFetchRequest(req: IncomingMessage): Promise<Request> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const method = req.method ?? "GET";
-  const body = method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks);
-  return new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method, headers, body });
-}
-
-async function respond(res: ServerResponse, response: Response): Promise<void> {
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
 
 async function startFrontServer(trustProxyHops: number): Promise<FrontServer> {
   const server: Server = createServer((req, res) => {
     vouchForClientIp(req, trustProxyHops);
-    void (async () => {
-      try {
-        const handler = handlers[req.method ?? ""];
-        if (!handler) {
-          res.writeHead(405).end();
-          return;
-        }
-        await respond(res, await handler(await toFetchRequest(req)));
-      } catch (error) {
-        res.writeHead(500).end(String(error));
-      }
-    })();
+    void serveApi(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,11 +1,13 @@
-import { handleApiRequest } from "@/server/api/pipeline";
-import { requestFacts } from "@/server/api/request-facts";
+import { serveWebRequest } from "@/server/api/web-adapter";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-async function handle(request: Request): Promise<Response> {
-  return handleApiRequest(request, await requestFacts(request));
-}
-
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS };
+export {
+  serveWebRequest as GET,
+  serveWebRequest as POST,
+  serveWebRequest as PUT,
+  serveWebRequest as PATCH,
+  serveWebRequest as DELETE,
+  serveWebRequest as OPTIONS,
+};

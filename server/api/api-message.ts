@@ -1,0 +1,18 @@
+/**
+ * The request and answer the pipeline works with. Next.js hands route handlers a web `Request`; the
+ * Node server (server.ts) has an `IncomingMessage`, and building a web Request from it cost about a
+ * tenth of the CPU of a spend (docs/performance.md), so each side adapts its own (web-adapter.ts,
+ * node-adapter.ts).
+ */
+export type HeaderReader = { get(name: string): string | null };
+
+export type ApiRequest = {
+  method: string;
+  /** Absolute, or the path and query as the request line had them. */
+  url: string;
+  headers: HeaderReader;
+  /** The body as text, refused past 64 KiB without keeping the rest. */
+  readBody(): Promise<string>;
+};
+
+export type ApiAnswer = { status: number; headers: Record<string, string>; body: string | null };

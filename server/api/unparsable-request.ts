@@ -1,0 +1,20 @@
+import type { Duplex } from "node:stream";
+import { validationError } from "@/server/lib/errors";
+import { errorAnswer } from "./http";
+
+/**
+ * Node's HTTP parser refuses some requests before any handler runs (a control character in a header
+ * value, a broken request line). They still get SPEC's envelope instead of Node's bare 400.
+ */
+export function answerUnparsableRequest(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const answer = errorAnswer(validationError({ request: ["MALFORMED_HTTP"] }, "The request is not valid HTTP."));
+  const body = answer.body ?? "";
+  const headers = Object.entries({ ...answer.headers, "Content-Length": String(Buffer.byteLength(body)), Connection: "close" })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}\r\n${body}`);
+}
