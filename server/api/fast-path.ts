@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "@/db/postgres-errors";
 import { AppError } from "@/server/lib/errors";
+import { KeyedQueue } from "@/server/lib/keyed-queue";
 import type { Authenticated } from "./authenticate";
 import { ledgerEntryRecordInsert, type IdempotencyClaim } from "./idempotency";
 import { EmptyQuery, type AnyOperation, type OperationResult } from "./operation";
@@ -13,6 +14,14 @@ import { unstorableValueErrors } from "./read-body";
  * same order of checks as always: a malformed request, a refusal, or a key used before (the record
  * INSERT fails, so nothing of this statement stays) are all answered there.
  */
+/**
+ * At most two statements per player at a time from this process, the rest in arrival order. All the
+ * concurrent moves of one balance would otherwise wait on its row lock in Postgres, which does not
+ * hand the lock over in arrival order (a hot player's p99 was 115 ms); the second one in flight keeps
+ * Postgres busy while the first travels back (one at a time: 930 spends/s, two: 1,220).
+ */
+const moneyMovesInTurn = new KeyedQueue(2);
+
 export async function tryFastPath(
   db: Db,
   operation: AnyOperation,
@@ -31,14 +40,14 @@ export async function tryFastPath(
   const parsedQuery = (operation.query ?? EmptyQuery).safeParse(Object.fromEntries(request.searchParams));
   if (!parsedBody.success || !parsedQuery.success) return null;
   try {
-    return await fastPath({
+    return await moneyMovesInTurn.run(`${auth.scope.gameId}:${auth.scope.env}:${playerSegment}`, () => fastPath({
       db,
       scope: auth.scope,
       settings: auth.identity.settings,
       body: parsedBody.data,
       playerRef,
       record: ledgerEntryRecordInsert(auth.scope, claim, operation.successStatus),
-    });
+    }));
   } catch (error) {
     if (error instanceof AppError || postgresErrorCode(error) === UNIQUE_VIOLATION) return null;
     throw error;
