@@ -2,6 +2,7 @@ import type { Db } from "@/db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "@/db/postgres-errors";
 import { AppError } from "@/server/lib/errors";
 import { KeyedQueue } from "@/server/lib/keyed-queue";
+import type { PlayerRef } from "@/server/players/player-ref";
 import type { Authenticated } from "./authenticate";
 import { ledgerEntryRecordInsert, type IdempotencyClaim } from "./idempotency";
 import { EmptyQuery, type AnyOperation, type OperationResult } from "./operation";
@@ -22,6 +23,16 @@ import { unstorableValueErrors } from "./read-body";
  */
 const moneyMovesInTurn = new KeyedQueue(2);
 
+/** The `{player}` of a server route, or the token's player of a client route; null for any other route. */
+function fastPathPlayer(auth: Authenticated, rawParams: Record<string, string>): PlayerRef | null {
+  const names = Object.keys(rawParams);
+  if (names.length === 1 && rawParams.player !== undefined) return parsePlayerRefSegment(rawParams.player);
+  if (names.length === 0 && auth.player) return { kind: "id", id: auth.player.id };
+  return null;
+}
+
+const playerKey = (ref: PlayerRef): string => (ref.kind === "id" ? ref.id : `ext:${ref.externalId}`);
+
 export async function tryFastPath(
   db: Db,
   operation: AnyOperation,
@@ -30,9 +41,8 @@ export async function tryFastPath(
   claim: IdempotencyClaim,
 ): Promise<OperationResult | null> {
   const { fastPath } = operation;
-  const playerSegment = request.rawParams.player;
-  if (!fastPath || !operation.body || playerSegment === undefined || Object.keys(request.rawParams).length !== 1) return null;
-  const playerRef = parsePlayerRefSegment(playerSegment);
+  if (!fastPath || !operation.body) return null;
+  const playerRef = fastPathPlayer(auth, request.rawParams);
   const { body } = request;
   if (!playerRef || body === null || typeof body !== "object" || Array.isArray(body)) return null;
   if (Object.keys(unstorableValueErrors(body)).length > 0) return null;
@@ -40,7 +50,7 @@ export async function tryFastPath(
   const parsedQuery = (operation.query ?? EmptyQuery).safeParse(Object.fromEntries(request.searchParams));
   if (!parsedBody.success || !parsedQuery.success) return null;
   try {
-    return await moneyMovesInTurn.run(`${auth.scope.gameId}:${auth.scope.env}:${playerSegment}`, () => fastPath({
+    return await moneyMovesInTurn.run(`${auth.scope.gameId}:${auth.scope.env}:${playerKey(playerRef)}`, () => fastPath({
       db,
       scope: auth.scope,
       settings: auth.identity.settings,

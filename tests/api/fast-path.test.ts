@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { idempotencyRecords } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { apiError, blockPlayer, creditPaid, ensurePlayer, gameIdOf, ledgerCount } from "../domain-helpers";
+import { externalPlayer, meWrite } from "../client-helpers";
 import { call, createTestGame, extRef, get, idem, post, useDatabase, type TestGame } from "../harness";
 import { assertLedgerMatchesBalances } from "../ledger-invariants";
 
@@ -115,6 +116,24 @@ describe("a spend on a funded player", () => {
     expect(withQuery.status).toBe(400);
     expect(withQuery.body).toEqual({ error: expect.objectContaining({ code: "VALIDATION_FAILED", details: { fieldErrors: { dryRun: ["Unknown field"] } } }) });
     expect((await get<{ balances: Balance[] }>(`/players/${ref}/wallet`, game.secretKey)).body.balances[0]?.total).toBe(10);
+  });
+});
+
+describe("a client spend with a player token", () => {
+  it("takes the same one-statement path: the record keeps the entry id and the replay is identical", async () => {
+    const { ref, token } = await externalPlayer(game);
+    await grant(ref, { currency: "coins", amount: 20 });
+    const key = idem();
+    const first = await meWrite<Movement>(game, token, "/wallet/spend", { currency: "coins", amount: 6, reason: "hat" }, { idempotencyKey: key });
+    expect(first.status).toBe(200);
+    expect(first.body.balance).toEqual({ currency: "coins", paid: 0, bonus: 14, total: 14 });
+    expect(await storedBody(key)).toEqual({ ledgerEntryId: first.body.entry.id });
+    const replay = await meWrite<Movement>(game, token, "/wallet/spend", { currency: "coins", amount: 6, reason: "hat" }, { idempotencyKey: key });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body).toEqual(first.body);
+    const tooMuch = await meWrite(game, token, "/wallet/spend", { currency: "coins", amount: 15 }, { idempotencyKey: idem() });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body).toEqual(apiError("INSUFFICIENT_FUNDS", { required: 15, available: 14 }));
   });
 });
 

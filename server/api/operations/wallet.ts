@@ -12,7 +12,7 @@ import { LedgerPage, Movement, Wallet } from "../resource-schemas";
 import { requirePlayer } from "./players";
 
 /** A money move's stored answer from the fast path is its ledger entry's id (docs/performance.md). */
-const rebuildMovement = async ({ db, scope }: { db: Db; scope: GameScope }, stored: unknown): Promise<unknown> =>
+export const rebuildMovement = async ({ db, scope }: { db: Db; scope: GameScope }, stored: unknown): Promise<unknown> =>
   isLedgerEntryReference(stored) ? movementFromEntry(db, scope, stored.ledgerEntryId) : stored;
 
 export const getWalletOperation = defineOperation({
