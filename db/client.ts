@@ -32,7 +32,9 @@ async function open(): Promise<Handle> {
   const inMemory = PGLITE_DATA_DIR.startsWith("memory://");
   const dataDir = inMemory ? PGLITE_DATA_DIR : path.resolve(PGLITE_DATA_DIR);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  // The player search's trigram index (migration 0003) needs pg_trgm, which PGlite ships as a module.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
 }

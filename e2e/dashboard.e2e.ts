@@ -460,6 +460,28 @@ test("the other pages render: overview, revenue, creator codes, keys & settings,
   await screenshot(page, "audit");
 });
 
+test("the launch time is entered and shown in UTC whatever the browser's time zone", async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: "America/New_York" });
+  const page = await context.newPage();
+  try {
+    await signIn(page, "owner");
+    const base = await testEnvBase(page);
+    await page.goto(`${base}/settings`);
+    const launchAt = page.locator("input[name=launchAt]");
+    await launchAt.fill("2030-01-15T10:00");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect.poll(async () => (await api.expect<{ launchAt: string | null }>(200, "GET", "/catalog")).launchAt, { timeout: 15_000 }).toBe("2030-01-15T10:00:00.000Z");
+    await page.reload();
+    await expect(page.locator("input[name=launchAt]")).toHaveValue("2030-01-15T10:00");
+    // Back to no launch time, as the fixture has it.
+    await page.locator("input[name=launchAt]").fill("");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect.poll(async () => (await api.expect<{ launchAt: string | null }>(200, "GET", "/catalog")).launchAt, { timeout: 15_000 }).toBeNull();
+  } finally {
+    await context.close();
+  }
+});
+
 // ---------- a viewer ----------
 
 test("viewer: no Refund button, and the refund mutation called directly answers FORBIDDEN", async ({ page }) => {

@@ -36,6 +36,11 @@ export const players = pgTable(
     uniqueIndex("players_external_unique").on(t.gameId, t.env, t.externalId),
     uniqueIndex("players_linked_email_unique").on(t.gameId, t.env, t.linkedEmail),
     index("players_game_env_created").on(t.gameId, t.env, t.createdAt),
+    // The dashboard's player search (server/players/search-players.ts): a prefix of the game's own id,
+    // an e-mail, part of a display name (trigrams; the migration creates the pg_trgm extension).
+    index("players_external_prefix").on(t.gameId, t.env, t.externalId.op("text_pattern_ops")),
+    index("players_email").on(t.gameId, t.env, t.email),
+    index("players_display_name_trgm").using("gin", t.displayName.op("gin_trgm_ops")),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { ledgerEntries, outboxEvents, players, webhookDeliveries, webhookEndpoints, type DeliveryStatus } from "@/db/schema";
+import { items, ledgerEntries, outboxEvents, players, webhookDeliveries, webhookEndpoints, type DeliveryStatus } from "@/db/schema";
 import type { GameScope } from "@/server/lib/scope";
 import { toLedgerEntryView, type LedgerEntryView } from "@/server/wallet/wallet-views";
 import { isPastExpiry } from "./order-expiry";
@@ -40,6 +40,8 @@ export type OrderDetail = {
   events: OrderEventView[];
   deliveries: OrderDeliveryView[];
   moves: OrderMovesNow;
+  /** Catalog names of the items in the order, by SKU (an item deleted since keeps only its SKU). */
+  itemNames: Record<string, string>;
 };
 
 const closedKind = { failed: "declined", canceled: "canceled", expired: "expired" } as const;
@@ -69,7 +71,8 @@ function allows(order: OrderRow, move: OrderMove): boolean {
  */
 export async function getOrderDetail(db: Db, scope: GameScope, orderId: string): Promise<OrderDetail> {
   const order = await findOrder(db, scope, orderId);
-  const [playerRows, ledgerRows, eventRows] = await Promise.all([
+  const skus = [...new Set([...order.items, ...(order.deliveredItems ?? [])].map((item) => item.sku))];
+  const [playerRows, ledgerRows, eventRows, itemRows] = await Promise.all([
     db.select({ externalId: players.externalId, displayName: players.displayName }).from(players).where(eq(players.id, order.playerId)).limit(1),
     db
       .select()
@@ -81,6 +84,9 @@ export async function getOrderDetail(db: Db, scope: GameScope, orderId: string):
       .from(outboxEvents)
       .where(and(eq(outboxEvents.orderId, order.id), eq(outboxEvents.gameId, scope.gameId), eq(outboxEvents.env, scope.env)))
       .orderBy(asc(outboxEvents.createdAt), asc(outboxEvents.id)),
+    skus.length
+      ? db.select({ sku: items.sku, name: items.name }).from(items).where(and(eq(items.gameId, scope.gameId), inArray(items.sku, skus)))
+      : Promise.resolve([]),
   ]);
   const eventType = new Map(eventRows.map((e) => [e.id, e.type]));
   const deliveryRows = eventRows.length
@@ -112,6 +118,7 @@ export async function getOrderDetail(db: Db, scope: GameScope, orderId: string):
       nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
       succeededAt: d.succeededAt?.toISOString() ?? null,
     })),
+    itemNames: Object.fromEntries(itemRows.map((item) => [item.sku, item.name])),
     moves: {
       refund: allows(order, "refund"),
       // A pending order past its expiry time can no longer be paid, even before the expiry job ran.

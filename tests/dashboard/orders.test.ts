@@ -116,6 +116,7 @@ describe("orders.get", () => {
         ["order.refunded", "https://hooks.example.com/gamecoin", "pending", 0],
       ]);
       expect(detail.moves).toEqual({ refund: false, pay: false, decline: false, chargeback: false });
+      expect(detail.itemNames).toEqual({ potion: "Potion" });
     } finally {
       await db.update(webhookEndpoints).set({ active: false }).where(eq(webhookEndpoints.id, endpointId));
     }
@@ -125,6 +126,10 @@ describe("orders.get", () => {
     const api = await viewer();
     const pending = await pendingOrder(fx);
     expect((await api.orders.get({ ...gameOf(fx), orderId: pending.id })).moves).toEqual({ refund: false, pay: true, decline: true, chargeback: false });
+    expect((await api.orders.get({ ...gameOf(fx), orderId: (await pendingOrder(fx, { packSku: "gear" })).id })).itemNames).toEqual({
+      sword: "Sword",
+      shield: "Shield",
+    });
     const fulfilled = await paidOrder(fx);
     expect((await api.orders.get({ ...gameOf(fx), orderId: fulfilled.id })).moves).toEqual({ refund: true, pay: false, decline: false, chargeback: true });
     await (await callerFor(fx.staff.support)).orders.sandboxDecline({ ...gameOf(fx), orderId: pending.id });

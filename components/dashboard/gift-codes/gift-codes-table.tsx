@@ -10,11 +10,12 @@ import type { GiftCodeView } from "@/server/codes/gift-code-view";
 
 type Props = { gameId: string; env: "test" | "live"; canEdit: boolean };
 
-function status(code: GiftCodeView): { label: string; tone: "green" | "red" | "gray" | "amber" } {
-  if (code.disabled) return { label: "disabled", tone: "red" };
-  if (code.expiresAt && new Date(code.expiresAt) <= new Date()) return { label: "expired", tone: "gray" };
-  if (code.useCount >= code.maxUses) return { label: "used up", tone: "amber" };
-  return { label: "active", tone: "green" };
+/** Only a code that can still be redeemed offers Disable; an expired or used-up one is over anyway. */
+function status(code: GiftCodeView): { label: string; tone: "green" | "red" | "gray" | "amber"; redeemable: boolean } {
+  if (code.disabled) return { label: "disabled", tone: "red", redeemable: false };
+  if (code.expiresAt && new Date(code.expiresAt) <= new Date()) return { label: "expired", tone: "gray", redeemable: false };
+  if (code.useCount >= code.maxUses) return { label: "used up", tone: "amber", redeemable: false };
+  return { label: "active", tone: "green", redeemable: true };
 }
 
 function rewards(code: GiftCodeView): string {
@@ -115,7 +116,7 @@ export function GiftCodesTable({ gameId, env, canEdit }: Props) {
                     <Badge tone={s.tone}>{s.label}</Badge>
                   </td>
                   <td className="px-3 py-2 text-right">
-                    {canEdit && !code.disabled && (
+                    {canEdit && s.redeemable && (
                       <ConfirmButton
                         label="Disable"
                         title="Disable this code?"

@@ -38,10 +38,10 @@ export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
     );
   }
   if (!detail.data) return <div className="h-64 animate-pulse rounded-xl bg-slate-100" />;
-  const { order, player, timeline, ledger, events, deliveries, moves } = detail.data;
+  const { order, player, timeline, ledger, events, deliveries, moves, itemNames } = detail.data;
   const contents = [
     ...order.grants.map((g) => `${g.amount.toLocaleString("en-IE")}${g.bonus ? ` + ${g.bonus.toLocaleString("en-IE")} bonus` : ""} ${g.currency}`),
-    ...(order.deliveredItems ?? order.items).map((i) => `${i.quantity} × ${i.sku}`),
+    ...(order.deliveredItems ?? order.items).map((i) => `${i.quantity} × ${itemNames[i.sku] ?? i.sku}`),
   ];
 
   return (

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
-import { Badge, Button, Card, EmptyState, ErrorBanner, Field, PageHeader, SecretReveal, Select, Table, TextInput } from "@/components/ui/primitives";
+import { Badge, Button, Card, EmptyState, ErrorBanner, Field, PageHeader, SecretReveal, Select, Skeleton, Table, TextInput } from "@/components/ui/primitives";
 
 type Props = { gameId: string; env: "test" | "live"; canEdit: boolean };
 
@@ -33,12 +33,14 @@ function KeysCard({ gameId, env, canEdit }: Props) {
     >
       <div className="space-y-4">
         {create.data && <SecretReveal label={create.data.view.kind === "secret" ? "New secret key" : "New publishable key"} value={create.data.key} />}
-        <ErrorBanner message={errorMessageOf(create.error ?? revoke.error)} />
-        {keys.data?.length === 0 ? (
+        <ErrorBanner message={errorMessageOf(keys.error ?? create.error ?? revoke.error)} />
+        {!keys.data ? (
+          !keys.error && <Skeleton className="h-28" />
+        ) : keys.data.length === 0 ? (
           <EmptyState title="No keys yet">Create a secret key for your game backend and a publishable key for game clients.</EmptyState>
         ) : (
           <Table head={["Kind", "Key", "Created", "Status", ""]}>
-            {keys.data?.map((key) => (
+            {keys.data.map((key) => (
               <tr key={key.id}>
                 <td className="px-3 py-2">{key.kind}</td>
                 <td className="px-3 py-2 font-mono text-xs">{key.hint}</td>
@@ -69,7 +71,12 @@ function OriginsCard({ gameId, env, canEdit }: Props) {
   const origins = useQuery(trpc.games.origins.queryOptions({ gameId, env }));
   return (
     <Card title={`Allowed origins (${env})`}>
-      {origins.data && <OriginsForm key={origins.data.join("\n")} initial={origins.data} gameId={gameId} env={env} canEdit={canEdit} />}
+      <ErrorBanner message={errorMessageOf(origins.error)} />
+      {origins.data ? (
+        <OriginsForm key={origins.data.join("\n")} initial={origins.data} gameId={gameId} env={env} canEdit={canEdit} />
+      ) : (
+        !origins.error && <Skeleton className="h-32" />
+      )}
     </Card>
   );
 }
@@ -121,7 +128,13 @@ function SettingsCard({ gameId, canEdit }: Omit<Props, "env">) {
   const queryClient = useQueryClient();
   const game = useQuery(trpc.games.get.queryOptions({ gameId }));
   const save = useMutation(trpc.games.updateSettings.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.games.get.queryKey({ gameId }) }) }));
-  if (!game.data) return null;
+  if (!game.data) {
+    return (
+      <Card title="Game settings (both environments)">
+        {game.error ? <ErrorBanner message={errorMessageOf(game.error)} /> : <Skeleton className="h-40" />}
+      </Card>
+    );
+  }
   const s = game.data.settings;
   const errors = fieldErrorsOf(save.error);
   return (
@@ -139,7 +152,8 @@ function SettingsCard({ gameId, canEdit }: Omit<Props, "env">) {
               negativeBalance: f.get("negativeBalance") === "clamp" ? "clamp" : "allow",
               anonymousPlayers: f.get("anonymousPlayers") === "on",
               prelaunch: f.get("prelaunch") === "on",
-              launchAt: launch ? new Date(launch).toISOString() : null,
+              // The field shows UTC (see its label), whatever the browser's time zone.
+              launchAt: launch ? new Date(`${launch}Z`).toISOString() : null,
             },
           });
         }}
