@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { currencies, items } from "@/db/schema";
 import { notFound } from "@/server/lib/errors";
+import { TtlCache } from "@/server/lib/ttl-cache";
 
 export type ItemRow = typeof items.$inferSelect;
 
@@ -9,20 +10,16 @@ export type ItemRow = typeof items.$inferSelect;
  * Active currency codes are read on every wallet move; a short per-game cache saves that round trip.
  * A status change made in this process applies at once (forgetActiveCurrencies); elsewhere within 5 s.
  */
-const CURRENCY_CACHE_MS = 5_000;
-const activeCurrencyCache = new Map<string, { codes: Set<string>; until: number }>();
+const activeCurrencyCache = new TtlCache<Set<string>>(5_000);
 
-async function activeCurrencyCodes(db: Db, gameId: string): Promise<Set<string>> {
-  const hit = activeCurrencyCache.get(gameId);
-  if (hit && hit.until > Date.now()) return hit.codes;
-  const rows = await db
-    .select({ code: currencies.code })
-    .from(currencies)
-    .where(and(eq(currencies.gameId, gameId), eq(currencies.status, "active")));
-  const codes = new Set(rows.map((r) => r.code));
-  if (activeCurrencyCache.size > 10_000) activeCurrencyCache.clear();
-  activeCurrencyCache.set(gameId, { codes, until: Date.now() + CURRENCY_CACHE_MS });
-  return codes;
+function activeCurrencyCodes(db: Db, gameId: string): Promise<Set<string>> {
+  return activeCurrencyCache.get(gameId, async () => {
+    const rows = await db
+      .select({ code: currencies.code })
+      .from(currencies)
+      .where(and(eq(currencies.gameId, gameId), eq(currencies.status, "active")));
+    return new Set(rows.map((r) => r.code));
+  });
 }
 
 export function forgetActiveCurrencies(): void {

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { apiKeys, games, type Environment } from "@/db/schema";
 import { sha256Hex } from "@/server/lib/secrets";
 import { clock } from "@/server/lib/clock";
+import { TtlCache } from "@/server/lib/ttl-cache";
 
 export type GameSettings = {
   spendOrder: "bonus_first" | "paid_first";
@@ -21,16 +22,15 @@ export type KeyIdentity = {
 };
 
 /** Key lookups are on every request; a short cache saves a round trip. Revocation is seen within this time. */
-const CACHE_MS = 5_000;
-const cache = new Map<string, { identity: KeyIdentity | null; until: number }>();
+const cache = new TtlCache<KeyIdentity | null>(5_000, { now: () => clock.nowMs() });
 
 /** The game and environment a plain API key belongs to, or null when it is unknown or revoked. */
-export async function authenticateKey(db: Db, plainKey: string): Promise<KeyIdentity | null> {
+export function authenticateKey(db: Db, plainKey: string): Promise<KeyIdentity | null> {
   const hash = sha256Hex(plainKey);
-  const now = clock.nowMs();
-  const hit = cache.get(hash);
-  if (hit && hit.until > now) return hit.identity;
+  return cache.get(hash, () => loadKey(db, hash));
+}
 
+async function loadKey(db: Db, hash: string): Promise<KeyIdentity | null> {
   const rows = await db
     .select({
       keyId: apiKeys.id,
@@ -48,7 +48,7 @@ export async function authenticateKey(db: Db, plainKey: string): Promise<KeyIden
     .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
     .limit(1);
   const row = rows[0];
-  const identity: KeyIdentity | null = row
+  return row
     ? {
         keyId: row.keyId,
         kind: row.kind,
@@ -63,9 +63,6 @@ export async function authenticateKey(db: Db, plainKey: string): Promise<KeyIden
         },
       }
     : null;
-  if (cache.size > 10_000) cache.clear();
-  cache.set(hash, { identity, until: now + CACHE_MS });
-  return identity;
 }
 
 /** Called after a key is revoked or a game's settings change, so this process sees it at once. */
