@@ -126,12 +126,18 @@ function unnamedClientIp(): string {
   return `10.${(unnamedClients >> 16) & 255}.${(unnamedClients >> 8) & 255}.${unnamedClients & 255}`;
 }
 
-/** Sends raw bytes to the test server (requests fetch would refuse to send) and returns the raw answer. */
-export async function rawHttp(request: (host: string) => string): Promise<string> {
+/**
+ * Sends raw bytes to the test server (requests fetch would refuse to send) and returns the raw answer,
+ * read until the server closes; `hangUp` closes the sending side right after the bytes.
+ */
+export async function rawHttp(request: (host: string) => string, options: { hangUp?: boolean } = {}): Promise<string> {
   const origin = new URL(await apiOrigin());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect(Number(origin.port), origin.hostname, () => socket.write(request(origin.host)));
+    const socket = connect(Number(origin.port), origin.hostname, () => {
+      socket.write(request(origin.host));
+      if (options.hangUp) socket.end();
+    });
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     socket.on("error", reject);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ApiAnswer, ApiRequest, HeaderReader } from "./api-message";
+import { validationError } from "@/server/lib/errors";
 import { errorAnswer } from "./http";
 import { API_PREFIX, handleApiRequest } from "./pipeline";
 import { bodyTooLarge, MAX_BODY_BYTES } from "./read-body";
@@ -49,6 +50,10 @@ function readNodeBody(req: IncomingMessage): Promise<string> {
     });
     req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
+    // A client that goes away mid-body: settle, so nothing waits for a body that will never come.
+    req.on("close", () => {
+      if (!req.complete) reject(validationError({ body: ["INCOMPLETE_BODY"] }, "The connection closed before the body was complete."));
+    });
   });
 }
 

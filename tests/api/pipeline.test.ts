@@ -5,7 +5,7 @@ import { forgetCachedKeys, authenticateKey } from "@/server/keys/authenticate-ke
 import { resetConfigForTests } from "@/server/lib/config";
 import { resetRateLimits } from "@/server/lib/rate-limit";
 import { sha256Hex } from "@/server/lib/secrets";
-import { call, createTestGame, db, extRef, get, idem, post, useDatabase, type TestGame } from "../harness";
+import { call, createTestGame, db, extRef, get, idem, post, rawHttp, useDatabase, type TestGame } from "../harness";
 import { apiError, validationFailed } from "../domain-helpers";
 
 useDatabase();
@@ -300,6 +300,23 @@ describe("strict bodies and bounds", () => {
     const displayName = await call("PUT", `/players/${ref()}`, { key: game.secretKey, body: { displayName: "Ann\u0000" } });
     expect(displayName.status).toBe(400);
     expect(displayName.body).toEqual(validationFailed({ displayName: [expect.any(String)] }));
+  });
+
+  it("a client that closes mid-body changes nothing, and the server goes on answering", async () => {
+    const ref = extRef();
+    const body = JSON.stringify({ currency: "coins", amount: 5 });
+    const answer = await rawHttp(
+      (host) =>
+        `POST /api/v1/players/${ref}/wallet/grant HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${game.secretKey}\r\n` +
+        `Idempotency-Key: ${idem()}\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 10}\r\n\r\n${body}`,
+      { hangUp: true },
+    );
+    // Node's parser sees the request end early; the answer is the envelope, and no grant happened.
+    const [head = "", text = ""] = answer.split("\r\n\r\n");
+    expect(head.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
+    expect(JSON.parse(text)).toEqual(validationFailed({ request: ["MALFORMED_HTTP"] }));
+    expect((await get(`/players/${ref}`, game.secretKey)).status).toBe(404);
+    expect((await post(`/players/${ref}/wallet/grant`, game.secretKey, { currency: "coins", amount: 5 })).status).toBe(200);
   });
 
   it("a body over 64 KiB is 400 VALIDATION_FAILED; exactly 64 KiB is read", async () => {
