@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { environments, games } from "./tenancy";
 
 export const ledgerEntryTypes = [
@@ -43,6 +43,13 @@ export const players = pgTable(
     index("players_display_name_trgm").using("gin", t.displayName.op("gin_trgm_ops")),
   ],
 );
+
+/**
+ * The last part of a ledger entry id made by a balance move (server/wallet/ledger-moves.ts): taken
+ * after the row lock, so two entries made in the same clock tick still sort in the order they were
+ * made (PGlite's clock only has milliseconds).
+ */
+export const ledgerEntrySequence = pgSequence("ledger_entry_seq");
 
 /** A cache of the ledger: the same transaction that appends an entry updates the row. */
 export const balances = pgTable(

@@ -76,10 +76,11 @@ async function moveBalance(
       INSERT INTO ledger_entries
         (id, game_id, env, player_id, type, currency, paid_delta, bonus_delta, paid_after, bonus_after, reason, metadata, order_id, item_sku, created_at)
       -- CONCURRENCY: the id is made after the row lock was taken, so ledger ids follow the order in
-      -- which the balance really changed (12 hex of milliseconds, 4 of the microsecond, 8 random).
-      -- The clock is read once: two readings could straddle a millisecond and sort the id too early.
+      -- which the balance really changed: 12 hex of milliseconds, 4 of the microsecond, 8 of a
+      -- sequence (entries of one clock tick; PGlite's clock has milliseconds only). The clock is read
+      -- once: two readings could straddle a millisecond and sort the id too early.
       SELECT lpad(to_hex(taken.us / 1000), 12, '0') || lpad(to_hex((taken.us % 1000)::int), 4, '0')
-             || substr(md5(random()::text), 1, 8),
+             || lpad(to_hex(nextval('ledger_entry_seq') % 4294967296), 8, '0'),
              ${scope.gameId}, ${scope.env}, upd.player_id, ${details.type}, ${currency},
              upd.paid_change, upd.bonus_change, upd.paid, upd.bonus, ${details.reason ?? null}, ${JSON.stringify(metadata)}::jsonb,
              ${details.orderId ?? null}, ${details.itemSku ?? null}, ${now.toISOString()}::timestamptz

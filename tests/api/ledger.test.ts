@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestGame, extRef, get, post, useDatabase, type TestGame } from "../harness";
-import { apiError, validationFailed } from "../domain-helpers";
+import { apiError, creditBonus, ensurePlayer, validationFailed } from "../domain-helpers";
 
 useDatabase();
 
@@ -173,5 +173,18 @@ describe("listLedger", () => {
     const unknown = await page("", extRef());
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual(apiError("NOT_FOUND"));
+  });
+});
+
+describe("ledger ids", () => {
+  it("follow the order of the moves, and end in a sequence number rather than random digits", async () => {
+    const ref = extRef();
+    const playerId = await ensurePlayer(game, ref);
+    const made: string[] = [];
+    for (let i = 0; i < 60; i += 1) made.push((await creditBonus(game, playerId, "coins", 1)).entry.id);
+    expect([...made].sort()).toEqual(made);
+    // Within one clock tick (PGlite's clock has milliseconds only) the sequence keeps the order.
+    const sequence = made.map((id) => parseInt(id.slice(16), 16));
+    expect(sequence.every((n, i) => i === 0 || n > (sequence[i - 1] ?? 0))).toBe(true);
   });
 });
