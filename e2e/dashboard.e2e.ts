@@ -388,6 +388,9 @@ test("gift codes: a batch issued in the dashboard, one code redeemed through the
   await page.getByTestId("gift-code-count").fill("3");
   await page.getByTestId("gift-code-max-uses").fill("1");
   await page.getByTestId("gift-code-grant-crystals").fill("25");
+  await page.getByRole("button", { name: "Add an item" }).click();
+  await page.getByLabel("Item", { exact: true }).selectOption("potion");
+  await page.getByLabel("Quantity", { exact: true }).fill("2");
   await page.getByTestId("create-gift-codes").click();
   const values = page.getByTestId("new-gift-codes").getByTestId("gift-code-value");
   await expect(values).toHaveCount(3);
@@ -413,6 +416,8 @@ test("gift codes: a batch issued in the dashboard, one code redeemed through the
   const row = page.getByTestId("gift-code-row").filter({ hasText: code });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId("gift-code-uses")).toHaveText("1 / 1");
+  // Items by their catalog name.
+  await expect(row).toContainText("25 crystals, 2× Potion");
   await page.getByTestId("gift-code-search").fill("");
   await page.getByTestId("gift-code-search").press("Enter");
   for (const issued of codes) await expect(page.getByTestId("gift-code-row").filter({ hasText: issued })).toHaveCount(1);

@@ -18,8 +18,9 @@ function status(code: GiftCodeView): { label: string; tone: "green" | "red" | "g
   return { label: "active", tone: "green", redeemable: true };
 }
 
-function rewards(code: GiftCodeView): string {
-  return [...code.grants.map((g) => `${g.amount} ${g.currency}`), ...code.items.map((i) => `${i.quantity}× ${i.sku}`)].join(", ");
+/** What a code gives, with items by their catalog name (an item no longer in the catalog by SKU). */
+function rewards(code: GiftCodeView, itemNames: ReadonlyMap<string, string>): string {
+  return [...code.grants.map((g) => `${g.amount} ${g.currency}`), ...code.items.map((i) => `${i.quantity}× ${itemNames.get(i.sku) ?? i.sku}`)].join(", ");
 }
 
 /** Downloads text as a file without a round trip through a URL the server would have to serve. */
@@ -41,6 +42,8 @@ export function GiftCodesTable({ gameId, env, canEdit }: Props) {
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
   const list = useQuery(trpc.giftCodes.list.queryOptions({ gameId, env, limit: 25, search: search || undefined, cursor: pages.cursor }));
+  const catalog = useQuery(trpc.giftCodes.catalog.queryOptions({ gameId, env }));
+  const itemNames = new Map((catalog.data?.items ?? []).map((item) => [item.sku, item.name]));
   const disable = useMutation(trpc.giftCodes.disable.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.giftCodes.list.queryKey() }) }));
 
   const exportCsv = async () => {
@@ -109,7 +112,7 @@ export function GiftCodesTable({ gameId, env, canEdit }: Props) {
                   <td className="px-3 py-2 tabular-nums" data-testid="gift-code-uses">
                     {code.useCount} / {code.maxUses}
                   </td>
-                  <td className="px-3 py-2 text-slate-700">{rewards(code)}</td>
+                  <td className="px-3 py-2 text-slate-700">{rewards(code, itemNames)}</td>
                   <td className="px-3 py-2 text-slate-600">{code.expiresAt ? new Date(code.expiresAt).toLocaleString() : "Never"}</td>
                   <td className="px-3 py-2 text-slate-600">{new Date(code.createdAt).toLocaleDateString()}</td>
                   <td className="px-3 py-2" data-testid="gift-code-status">
