@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { currencies, items } from "@/db/schema";
 import { notFound } from "@/server/lib/errors";
-import { TtlCache } from "@/server/lib/ttl-cache";
+import { sharedCache } from "@/server/lib/ttl-cache";
 
 export type ItemRow = typeof items.$inferSelect;
 
@@ -10,7 +10,7 @@ export type ItemRow = typeof items.$inferSelect;
  * Active currency codes are read on every wallet move; a short per-game cache saves that round trip.
  * A status change made in this process applies at once (forgetActiveCurrencies); elsewhere within 5 s.
  */
-const activeCurrencyCache = new TtlCache<Set<string>>(5_000);
+const activeCurrencyCache = sharedCache<Set<string>>("active-currencies", 5_000);
 
 function activeCurrencyCodes(db: Db, gameId: string): Promise<Set<string>> {
   return activeCurrencyCache.get(gameId, async () => {

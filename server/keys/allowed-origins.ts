@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { gameEnvironments } from "@/db/schema";
 import type { GameScope } from "@/server/lib/scope";
-import { TtlCache } from "@/server/lib/ttl-cache";
+import { sharedCache } from "@/server/lib/ttl-cache";
 
-const cache = new TtlCache<string[]>(5_000);
+const cache = sharedCache<string[]>("allowed-origins", 5_000);
 
 /** The origins a game allows in one environment (cached briefly: read on every browser request). */
 export function allowedOrigins(db: Db, scope: GameScope): Promise<string[]> {

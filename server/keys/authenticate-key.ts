@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { apiKeys, games, type Environment } from "@/db/schema";
 import { sha256Hex } from "@/server/lib/secrets";
 import { clock } from "@/server/lib/clock";
-import { TtlCache } from "@/server/lib/ttl-cache";
+import { sharedCache } from "@/server/lib/ttl-cache";
 
 export type GameSettings = {
   spendOrder: "bonus_first" | "paid_first";
@@ -22,7 +22,7 @@ export type KeyIdentity = {
 };
 
 /** Key lookups are on every request; a short cache saves a round trip. Revocation is seen within this time. */
-const cache = new TtlCache<KeyIdentity | null>(5_000, { now: () => clock.nowMs() });
+const cache = sharedCache<KeyIdentity | null>("api-keys", 5_000, { now: () => clock.nowMs() });
 
 /** The game and environment a plain API key belongs to, or null when it is unknown or revoked. */
 export function authenticateKey(db: Db, plainKey: string): Promise<KeyIdentity | null> {

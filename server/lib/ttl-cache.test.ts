@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TtlCache } from "./ttl-cache";
+import { sharedCache, TtlCache } from "./ttl-cache";
 
 function counter(values: string[] = []) {
   let calls = 0;
@@ -72,5 +72,16 @@ describe("TtlCache", () => {
     await cache.get("b", async () => "b1");
     await cache.get("c", async () => "c1");
     expect(await cache.get("a", async () => "a2")).toBe("a2");
+  });
+});
+
+describe("sharedCache", () => {
+  it("is one cache per name in the process, whichever copy of the module asks", async () => {
+    const name = `test-${Math.random()}`;
+    const first = sharedCache<string>(name, 5_000);
+    await first.get("k", async () => "v");
+    expect(sharedCache<string>(name, 5_000)).toBe(first);
+    expect((globalThis as unknown as { __gamecoinCaches: Map<string, unknown> }).__gamecoinCaches.get(name)).toBe(first);
+    expect(sharedCache<string>(`${name}-other`, 5_000)).not.toBe(first);
   });
 });

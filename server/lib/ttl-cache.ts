@@ -52,3 +52,19 @@ export class TtlCache<V> {
     return (this.options.now ?? Date.now)();
   }
 }
+
+const globalForCaches = globalThis as unknown as { __gamecoinCaches?: Map<string, unknown> };
+
+/**
+ * The process's one cache of this name. In production server.ts answers the API with its own copy of
+ * the server modules while the dashboard runs in Next.js's bundle; a module-level cache would be two
+ * caches, and a key revoked in the dashboard would stay accepted by the API until it expired.
+ */
+export function sharedCache<V>(name: string, ttlMs: number, options: { maxEntries?: number; now?: () => number } = {}): TtlCache<V> {
+  globalForCaches.__gamecoinCaches ??= new Map();
+  const existing = globalForCaches.__gamecoinCaches.get(name);
+  if (existing) return existing as TtlCache<V>;
+  const cache = new TtlCache<V>(ttlMs, options);
+  globalForCaches.__gamecoinCaches.set(name, cache);
+  return cache;
+}
