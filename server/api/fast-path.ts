@@ -10,12 +10,6 @@ import { parsePlayerRefSegment } from "./player-ref-param";
 import { unstorableValueErrors } from "./read-body";
 
 /**
- * Runs an operation's fast path when the request is plainly valid: the answer in one SQL statement,
- * with no look-up of the key first. Anything else gives null and the ordinary path runs, with the
- * same order of checks as always: a malformed request, a refusal, or a key used before (the record
- * INSERT fails, so nothing of this statement stays) are all answered there.
- */
-/**
  * At most two statements per player at a time from this process, the rest in arrival order. All the
  * concurrent moves of one balance would otherwise wait on its row lock in Postgres, which does not
  * hand the lock over in arrival order (a hot player's p99 was 115 ms); the second one in flight keeps
@@ -33,6 +27,12 @@ function fastPathPlayer(auth: Authenticated, rawParams: Record<string, string>):
 
 const playerKey = (ref: PlayerRef): string => (ref.kind === "id" ? ref.id : `ext:${ref.externalId}`);
 
+/**
+ * Runs an operation's fast path when the request is plainly valid: the answer in one SQL statement,
+ * with no look-up of the key first. Anything else gives null and the ordinary path runs, with the
+ * same order of checks as always: a malformed request, a refusal, or a key used before (the record
+ * INSERT fails, so nothing of this statement stays) are all answered there.
+ */
 export async function tryFastPath(
   db: Db,
   operation: AnyOperation,
@@ -49,15 +49,16 @@ export async function tryFastPath(
   const parsedBody = operation.body.safeParse(body);
   const parsedQuery = (operation.query ?? EmptyQuery).safeParse(Object.fromEntries(request.searchParams));
   if (!parsedBody.success || !parsedQuery.success) return null;
+  const context = {
+    db,
+    scope: auth.scope,
+    settings: auth.identity.settings,
+    body: parsedBody.data,
+    playerRef,
+    record: ledgerEntryRecordInsert(auth.scope, claim, operation.successStatus),
+  };
   try {
-    return await moneyMovesInTurn.run(`${auth.scope.gameId}:${auth.scope.env}:${playerKey(playerRef)}`, () => fastPath({
-      db,
-      scope: auth.scope,
-      settings: auth.identity.settings,
-      body: parsedBody.data,
-      playerRef,
-      record: ledgerEntryRecordInsert(auth.scope, claim, operation.successStatus),
-    }));
+    return await moneyMovesInTurn.run(`${auth.scope.gameId}:${auth.scope.env}:${playerKey(playerRef)}`, () => fastPath(context));
   } catch (error) {
     if (error instanceof AppError || postgresErrorCode(error) === UNIQUE_VIOLATION) return null;
     throw error;
