@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { Db } from "@/db/client";
 import { catalogStatuses } from "@/db/schema";
+import type { StaffIdentity } from "@/server/auth/staff-sign-in";
 import { CatalogCurrencyCode, CatalogSku, CurrencyInput, ItemInput, PackInput } from "@/server/catalog/catalog-schemas";
 import { getCatalog } from "@/server/catalog/get-catalog";
 import { CatalogListQuery, listCatalogForStaff } from "@/server/catalog/list-catalog-admin";
@@ -19,6 +21,36 @@ import { developerProcedure, router, viewerProcedure } from "../init";
 const withGame = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ ...GameInput.shape, ...shape });
 const StatusChange = { status: z.enum(catalogStatuses) };
 
+type StaffContext = { db: Db; staff: StaffIdentity };
+type CatalogKind = "currency" | "item" | "pack";
+const codeOf = (entry: { code: string }) => entry.code;
+const skuOf = (entry: { sku: string }) => entry.sku;
+
+/** A catalog entry made in the dashboard, audited as `catalog.<kind>.create` in the same transaction. */
+function auditedCreate<T>(ctx: StaffContext, gameId: string, kind: CatalogKind, idOf: (entry: T) => string, create: (tx: Db) => Promise<T>): Promise<T> {
+  return audited(ctx.db, ctx.staff, create, (after) => ({ action: `catalog.${kind}.create`, gameId, targetType: kind, targetId: idOf(after), after }));
+}
+
+/** A change of fields or status, audited with the entry before and after; answers the entry after. */
+async function auditedChange<T>(
+  ctx: StaffContext,
+  gameId: string,
+  kind: CatalogKind,
+  change: "update" | "status",
+  idOf: (entry: T) => string,
+  write: (tx: Db) => Promise<{ before: T; after: T }>,
+): Promise<T> {
+  const { after } = await audited(ctx.db, ctx.staff, write, ({ before, after }) => ({
+    action: `catalog.${kind}.${change}`,
+    gameId,
+    targetType: kind,
+    targetId: idOf(after),
+    before,
+    after,
+  }));
+  return after;
+}
+
 export const catalogRouter = router({
   list: viewerProcedure.input(withGame(CatalogListQuery.shape)).query(async ({ ctx, input }) => {
     const { gameId, env, ...query } = input;
@@ -34,117 +66,51 @@ export const catalogRouter = router({
   createCurrency: developerProcedure.input(withGame(CurrencyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...currency } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx.db, ctx.staff, (tx) => createCurrency(tx, scope.gameId, currency), (after) => ({
-      action: "catalog.currency.create",
-      gameId: scope.gameId,
-      targetType: "currency",
-      targetId: after.code,
-      after,
-    }));
+    return auditedCreate(ctx, scope.gameId, "currency", codeOf, (tx) => createCurrency(tx, scope.gameId, currency));
   }),
 
   updateCurrency: developerProcedure.input(withGame(CurrencyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...currency } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    const change = await audited(ctx.db, ctx.staff, (tx) => updateCurrency(tx, scope.gameId, currency), ({ before, after }) => ({
-      action: "catalog.currency.update",
-      gameId: scope.gameId,
-      targetType: "currency",
-      targetId: after.code,
-      before,
-      after,
-    }));
-    return change.after;
+    return auditedChange(ctx, scope.gameId, "currency", "update", codeOf, (tx) => updateCurrency(tx, scope.gameId, currency));
   }),
 
   setCurrencyStatus: developerProcedure.input(withGame({ code: CatalogCurrencyCode, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const change = await audited(ctx.db, ctx.staff, (tx) => setCurrencyStatus(tx, scope.gameId, input.code, input.status), ({ before, after }) => ({
-      action: "catalog.currency.status",
-      gameId: scope.gameId,
-      targetType: "currency",
-      targetId: after.code,
-      before,
-      after,
-    }));
-    return change.after;
+    return auditedChange(ctx, scope.gameId, "currency", "status", codeOf, (tx) => setCurrencyStatus(tx, scope.gameId, input.code, input.status));
   }),
 
   createItem: developerProcedure.input(withGame(ItemInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...item } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx.db, ctx.staff, (tx) => createItem(tx, scope.gameId, item), (after) => ({
-      action: "catalog.item.create",
-      gameId: scope.gameId,
-      targetType: "item",
-      targetId: after.sku,
-      after,
-    }));
+    return auditedCreate(ctx, scope.gameId, "item", skuOf, (tx) => createItem(tx, scope.gameId, item));
   }),
 
   updateItem: developerProcedure.input(withGame(ItemInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...item } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    const change = await audited(ctx.db, ctx.staff, (tx) => updateItem(tx, scope.gameId, item), ({ before, after }) => ({
-      action: "catalog.item.update",
-      gameId: scope.gameId,
-      targetType: "item",
-      targetId: after.sku,
-      before,
-      after,
-    }));
-    return change.after;
+    return auditedChange(ctx, scope.gameId, "item", "update", skuOf, (tx) => updateItem(tx, scope.gameId, item));
   }),
 
   setItemStatus: developerProcedure.input(withGame({ sku: CatalogSku, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const change = await audited(ctx.db, ctx.staff, (tx) => setItemStatus(tx, scope.gameId, input.sku, input.status), ({ before, after }) => ({
-      action: "catalog.item.status",
-      gameId: scope.gameId,
-      targetType: "item",
-      targetId: after.sku,
-      before,
-      after,
-    }));
-    return change.after;
+    return auditedChange(ctx, scope.gameId, "item", "status", skuOf, (tx) => setItemStatus(tx, scope.gameId, input.sku, input.status));
   }),
 
   createPack: developerProcedure.input(withGame(PackInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...pack } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx.db, ctx.staff, (tx) => createPack(tx, scope, pack), (after) => ({
-      action: "catalog.pack.create",
-      gameId: scope.gameId,
-      targetType: "pack",
-      targetId: after.sku,
-      after,
-    }));
+    return auditedCreate(ctx, scope.gameId, "pack", skuOf, (tx) => createPack(tx, scope, pack));
   }),
 
   updatePack: developerProcedure.input(withGame(PackInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...pack } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    const change = await audited(ctx.db, ctx.staff, (tx) => updatePack(tx, scope, pack), ({ before, after }) => ({
-      action: "catalog.pack.update",
-      gameId: scope.gameId,
-      targetType: "pack",
-      targetId: after.sku,
-      before,
-      after,
-    }));
-    return change.after;
+    return auditedChange(ctx, scope.gameId, "pack", "update", skuOf, (tx) => updatePack(tx, scope, pack));
   }),
 
   setPackStatus: developerProcedure.input(withGame({ sku: CatalogSku, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const change = await audited(ctx.db, ctx.staff, (tx) => setPackStatus(tx, scope, input.sku, input.status), ({ before, after }) => ({
-      action: "catalog.pack.status",
-      gameId: scope.gameId,
-      targetType: "pack",
-      targetId: after.sku,
-      before,
-      after,
-    }));
-    return change.after;
+    return auditedChange(ctx, scope.gameId, "pack", "status", skuOf, (tx) => setPackStatus(tx, scope, input.sku, input.status));
   }),
 });
