@@ -64,9 +64,11 @@ export function Badge({ tone = "gray", children }: { tone?: keyof typeof badgeTo
   return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${badgeTones[tone]}`}>{children}</span>;
 }
 
-export function Field({ label, error, hint, children }: { label: string; error?: string[]; hint?: ReactNode; children: ReactNode }) {
+type FieldProps = { label: string; error?: string[]; hint?: ReactNode; children: ReactNode };
+
+function FieldBody({ label, error, hint, children }: FieldProps) {
   return (
-    <label className="block text-sm">
+    <>
       <span className="font-medium text-slate-700">{label}</span>
       <div className="mt-1">{children}</div>
       {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
@@ -75,7 +77,24 @@ export function Field({ label, error, hint, children }: { label: string; error?:
           {error.join(" ")}
         </p>
       )}
+    </>
+  );
+}
+
+export function Field(props: FieldProps) {
+  return (
+    <label className="block text-sm">
+      <FieldBody {...props} />
     </label>
+  );
+}
+
+/** Like Field, for a group of controls (editors with buttons cannot sit inside one <label>). */
+export function FieldGroup(props: FieldProps) {
+  return (
+    <div role="group" aria-label={props.label} className="text-sm">
+      <FieldBody {...props} />
+    </div>
   );
 }
 

@@ -3,9 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "@/components/dashboard/trpc";
-import { Button, Field, Select, TextInput } from "@/components/ui/primitives";
+import { Button, Field, FieldGroup, Select, TextInput } from "@/components/ui/primitives";
 import type { CurrencyAdminView, ItemAdminView } from "@/server/catalog/catalog-admin-views";
-import { FieldGroup } from "./field-group";
 import { FormErrorBanner, formErrors } from "./form-errors";
 import { NumberFields } from "./format";
 import { MetadataEditor, metadataObject, metadataRows } from "./metadata-editor";

@@ -3,9 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "@/components/dashboard/trpc";
-import { Button, Field, TextInput } from "@/components/ui/primitives";
+import { Button, Field, FieldGroup, TextInput } from "@/components/ui/primitives";
 import type { CurrencyAdminView, ItemAdminView, PackAdminView } from "@/server/catalog/catalog-admin-views";
-import { FieldGroup } from "./field-group";
 import { FormErrorBanner, formErrors } from "./form-errors";
 import { centsToEuros, fromLocalInput, NumberFields, toLocalInput } from "./format";
 import { GrantsEditor, PackItemsEditor, type GrantRow, type ItemRow } from "./pack-contents-editor";
