@@ -9,12 +9,12 @@ import { localeFromAcceptLanguage } from "@/server/orders/locales";
 import { toOrderView } from "@/server/orders/order-view";
 import { getMe } from "@/server/players/get-me";
 import { ClientSpendRequest } from "@/server/wallet/schemas";
-import { spendCurrency, spendCurrencyInOneStatement } from "@/server/wallet/spend-currency";
+import { spendCurrency } from "@/server/wallet/spend-currency";
 import { defineOperation } from "../operation";
 import { Catalog, Checkout, ItemChange, Me, Movement, Order, Purchase } from "../resource-schemas";
 import { refreshCheckoutReplay } from "./orders";
 import { requirePlayer } from "./players";
-import { rebuildMovement } from "./wallet";
+import { rebuildMovement, spendFastPath } from "./wallet";
 
 export const getClientCatalogOperation = defineOperation({
   id: "getClientCatalog",
@@ -55,10 +55,7 @@ export const spendClientOperation = defineOperation<ClientSpendRequest>({
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, settings, player, body }) => ({ body: await spendCurrency(db, scope, settings, requirePlayer(player), body) }),
-  fastPath: async ({ db, scope, settings, playerRef, body, record }) => {
-    const movement = await spendCurrencyInOneStatement(db, scope, settings, playerRef, body, record);
-    return movement && { body: movement };
-  },
+  fastPath: spendFastPath,
   refreshReplay: rebuildMovement,
 });
 

@@ -7,13 +7,19 @@ import { CurrencyMovementRequest } from "@/server/wallet/schemas";
 import { movementFromEntry } from "@/server/wallet/movement-from-entry";
 import { spendCurrency, spendCurrencyInOneStatement } from "@/server/wallet/spend-currency";
 import { isLedgerEntryReference } from "../idempotency";
-import { defineOperation } from "../operation";
+import { defineOperation, type FastPathContext, type OperationResult } from "../operation";
 import { LedgerPage, Movement, Wallet } from "../resource-schemas";
 import { requirePlayer } from "./players";
 
 /** A money move's stored answer from the fast path is its ledger entry's id (docs/performance.md). */
 export const rebuildMovement = async ({ db, scope }: { db: Db; scope: GameScope }, stored: unknown): Promise<unknown> =>
   isLedgerEntryReference(stored) ? movementFromEntry(db, scope, stored.ledgerEntryId) : stored;
+
+/** The one-statement spend, shared by the server and client spend routes. */
+export async function spendFastPath({ db, scope, settings, playerRef, body, record }: FastPathContext<CurrencyMovementRequest>): Promise<OperationResult | null> {
+  const movement = await spendCurrencyInOneStatement(db, scope, settings, playerRef, body, record);
+  return movement && { body: movement };
+}
 
 export const getWalletOperation = defineOperation({
   id: "getWallet",
@@ -66,10 +72,7 @@ export const spendCurrencyOperation = defineOperation<CurrencyMovementRequest>({
   handle: async ({ db, scope, settings, player, body }) => ({
     body: await spendCurrency(db, scope, settings, requirePlayer(player), body),
   }),
-  fastPath: async ({ db, scope, settings, playerRef, body, record }) => {
-    const movement = await spendCurrencyInOneStatement(db, scope, settings, playerRef, body, record);
-    return movement && { body: movement };
-  },
+  fastPath: spendFastPath,
   refreshReplay: rebuildMovement,
 });
 
