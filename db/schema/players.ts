@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, json, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { environments, games } from "./tenancy";
 
 export const ledgerEntryTypes = [
@@ -102,7 +103,11 @@ export const inventory = pgTable(
     quantity: bigint("quantity", { mode: "number" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.playerId, t.sku] })],
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.sku] }),
+    // The domain refuses more with LIMIT_REACHED; this keeps every stored quantity exact as a JS number.
+    check("inventory_quantity_range", sql`${t.quantity} >= 0 AND ${t.quantity} <= 1000000000000000`),
+  ],
 );
 
 export const playerTokens = pgTable(
@@ -131,7 +136,8 @@ export const idempotencyRecords = pgTable(
     fingerprint: text("fingerprint").notNull(),
     operation: text("operation").notNull(),
     responseStatus: integer("response_status").notNull(),
-    responseBody: jsonb("response_body").notNull(),
+    // json, not jsonb: json keeps the text as written, so a replay answers the original bytes (jsonb reorders keys).
+    responseBody: json("response_body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [

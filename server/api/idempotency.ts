@@ -118,6 +118,6 @@ export function ledgerEntryRecordInsert(scope: GameScope, claim: IdempotencyClai
   return sql`
     INSERT INTO idempotency_records (game_id, env, principal, key, fingerprint, operation, response_status, response_body, created_at)
     SELECT ${scope.gameId}, ${scope.env}, ${claim.principal}, ${claim.key}, ${claim.fingerprint}, ${claim.operation}, ${status}::int,
-           jsonb_build_object('ledgerEntryId', moved.entry_id), ${clock.now().toISOString()}::timestamptz
+           json_build_object('ledgerEntryId', moved.entry_id), ${clock.now().toISOString()}::timestamptz
     FROM moved`;
 }

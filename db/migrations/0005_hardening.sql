@@ -1,0 +1,2 @@
+ALTER TABLE "idempotency_records" ALTER COLUMN "response_body" SET DATA TYPE json;--> statement-breakpoint
+ALTER TABLE "inventory" ADD CONSTRAINT "inventory_quantity_range" CHECK ("inventory"."quantity" >= 0 AND "inventory"."quantity" <= 1000000000000000);
