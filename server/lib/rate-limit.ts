@@ -4,6 +4,9 @@ import { AppError } from "./errors";
 
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** What `consume` answers: an allowed attempt also says how many are left in the window. */
+export type ConsumeOutcome = { allowed: true; remainingPoints: number } | { allowed: false; retryAfterSeconds: number };
+
 export type LimitRule = { name: string; points: number; durationSeconds: number };
 
 type Store = { limiters: Map<string, RateLimiterAbstract>; redis?: unknown };
@@ -38,17 +41,27 @@ async function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {
 }
 
 /** Counts one attempt against `rule` for `key`. */
-export async function consume(rule: LimitRule, key: string): Promise<LimitOutcome> {
+export async function consume(rule: LimitRule, key: string): Promise<ConsumeOutcome> {
   const limiter = await limiterFor(rule);
   try {
-    await limiter.consume(key, 1);
-    return { allowed: true };
+    const state = await limiter.consume(key, 1);
+    return { allowed: true, remainingPoints: state.remainingPoints };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     }
     throw rejection;
   }
+}
+
+/**
+ * Gives back one attempt `consume` counted. Limits on failed attempts count an attempt before it is
+ * made (so parallel attempts cannot all pass a check made before any of them is counted) and give it
+ * back when it turns out not to be a failure.
+ */
+export async function refund(rule: LimitRule, key: string): Promise<void> {
+  const limiter = await limiterFor(rule);
+  await limiter.reward(key, 1);
 }
 
 /** Tests start each case with empty counters. */
