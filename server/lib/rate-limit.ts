@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
 import { config } from "./config";
 import { AppError } from "./errors";
 
@@ -9,7 +10,7 @@ export type ConsumeOutcome = { allowed: true; remainingPoints: number } | { allo
 
 export type LimitRule = { name: string; points: number; durationSeconds: number };
 
-type Store = { limiters: Map<string, RateLimiterAbstract>; redis?: unknown };
+type Store = { limiters: Map<string, RateLimiterAbstract>; redis?: Promise<Redis> };
 const globalForLimits = globalThis as unknown as { __gamecoinLimits?: Store };
 
 function store(): Store {
@@ -17,12 +18,41 @@ function store(): Store {
   return globalForLimits.__gamecoinLimits;
 }
 
-async function redisClient(): Promise<unknown> {
+/** How long the first requests after a start wait for Redis before the per-process insurance counts them. */
+const REDIS_READY_WAIT_MS = 3_000;
+
+/**
+ * Connects before the first count. Without an offline queue every command sent before the connection
+ * is ready fails, so the first requests after a start were counted per process, not in Redis. The
+ * queue stays off: during a real outage a request must not wait for Redis, the insurance counts it.
+ */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import("ioredis");
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  let reachable = true;
+  // ioredis reports every failed reconnection; one line per outage is enough (the insurance counts meanwhile).
+  client.on("error", (error: Error) => {
+    if (reachable) console.error(`[rate-limit] Redis unavailable (${error.message}); counting per process until it is back.`);
+    reachable = false;
+  });
+  client.on("ready", () => {
+    reachable = true;
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, REDIS_READY_WAIT_MS);
+    timer.unref();
+  });
+  // A failed first connection is retried in the background (ioredis' retry strategy); until then the insurance counts.
+  await Promise.race([client.connect().catch(() => undefined), waited]);
+  clearTimeout(timer);
+  return client;
+}
+
+/** One client per process, shared by every limiter; concurrent first requests wait on the same connection. */
+function redisClient(): Promise<Redis> {
   const s = store();
-  if (!s.redis) {
-    const { Redis } = await import("ioredis");
-    s.redis = new Redis(config().REDIS_URL as string, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  }
+  s.redis ??= connectRedis(config().REDIS_URL as string);
   return s.redis;
 }
 
@@ -69,6 +99,15 @@ export function resetRateLimits(): void {
   store().limiters.clear();
 }
 
+/** Forgets every limiter and closes the Redis connection: the next count starts as in a new process. */
+export async function closeRateLimitStore(): Promise<void> {
+  const s = store();
+  const redis = s.redis;
+  s.limiters.clear();
+  s.redis = undefined;
+  if (redis) (await redis).disconnect();
+}
+
 /**
  * Whether `key` has used up `rule` (without counting an attempt): for limits on failed attempts,
  * checked before the attempt and counted only when it fails.
@@ -80,6 +119,12 @@ export async function exhausted(rule: LimitRule, key: string): Promise<LimitOutc
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
   }
   return { allowed: true };
+}
+
+/** Points `key` has used of `rule` in the current window (0 when none): for tests and support. */
+export async function pointsUsed(rule: LimitRule, key: string): Promise<number> {
+  const state = await (await limiterFor(rule)).get(key);
+  return state?.consumedPoints ?? 0;
 }
 
 export function rateLimitedError(outcome: Extract<LimitOutcome, { allowed: false }>, message: string): AppError {
