@@ -1,15 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { currencies, inventory, items, type CodeGrant, type ItemQuantity } from "@/db/schema";
-import { addItem } from "@/server/inventory/inventory-moves";
-import { AppError } from "@/server/lib/errors";
+import { currencies, items, type CodeGrant, type ItemQuantity } from "@/db/schema";
+import { addUpToLimit } from "@/server/inventory/inventory-moves";
 import type { GameScope } from "@/server/lib/scope";
 import { credit } from "@/server/wallet/ledger-moves";
 import type { BalanceView } from "@/server/wallet/wallet-views";
 
 export type RedemptionGrantView = { currency: string; amount: number; balance: BalanceView };
 
-/** SPEC's Redemption: coins credited to `bonus`, items added, items left out over `maxOwned`. */
+/** SPEC's Redemption: coins credited to `bonus`, items added, items left out over `maxOwned` (or the 10^15 cap). */
 export type RedemptionView = { grants: RedemptionGrantView[]; items: ItemQuantity[]; skipped: ItemQuantity[] };
 
 /** What a code can still deliver: lines merged per currency and sku, sorted (the lock order). */
@@ -58,33 +57,6 @@ export async function deliverableContents(db: Db, gameId: string, grants: CodeGr
     grants: [...coins].filter(([currency]) => activeCurrencies.has(currency)).map(([currency, amount]) => ({ currency, amount })),
     items: [...wanted].filter(([sku]) => limits.has(sku)).map(([sku, quantity]) => ({ sku, quantity, maxOwned: limits.get(sku) ?? null })),
   };
-}
-
-/**
- * Adds as much of `wanted` as fits under `maxOwned`; returns the quantity added.
- * CONCURRENCY: the owned row is locked before the room is computed. When the player owned none, there
- * is no row to lock and a concurrent first insert can win; addItem's guarded upsert then refuses
- * (nothing is over-granted) and one more pass, now seeing the committed row, delivers what still fits.
- */
-async function addUpToLimit(db: Db, scope: GameScope, playerId: string, sku: string, wanted: number, maxOwned: number | null): Promise<number> {
-  for (let pass = 0; ; pass += 1) {
-    let quantity = wanted;
-    if (maxOwned !== null) {
-      const owned = await db
-        .select({ quantity: inventory.quantity })
-        .from(inventory)
-        .where(and(eq(inventory.playerId, playerId), eq(inventory.sku, sku)))
-        .for("update");
-      quantity = Math.min(wanted, Math.max(0, maxOwned - (owned[0]?.quantity ?? 0)));
-    }
-    if (quantity === 0) return 0;
-    try {
-      await addItem(db, scope, playerId, sku, quantity, maxOwned);
-      return quantity;
-    } catch (error) {
-      if (pass > 0 || !(error instanceof AppError) || error.code !== "LIMIT_REACHED") throw error;
-    }
-  }
 }
 
 /**

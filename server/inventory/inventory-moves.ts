@@ -4,7 +4,7 @@ import { inventory } from "@/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
-import type { InventoryItemView } from "./schemas";
+import { MAX_OWNED_QUANTITY, type InventoryItemView } from "./schemas";
 
 async function ownedQuantity(db: Db, playerId: string, sku: string): Promise<number> {
   const rows = await db
@@ -14,13 +14,46 @@ async function ownedQuantity(db: Db, playerId: string, sku: string): Promise<num
   return rows[0]?.quantity ?? 0;
 }
 
-function limitReached(maxOwned: number, owned: number): AppError {
-  return new AppError("LIMIT_REACHED", `At most ${maxOwned} of this item can be owned.`, { maxOwned, owned });
+/** The most of this item one player may own: the catalog's `maxOwned` when set, never above 10^15. */
+function ceilingOf(maxOwned: number | null): number {
+  return maxOwned === null ? MAX_OWNED_QUANTITY : Math.min(maxOwned, MAX_OWNED_QUANTITY);
+}
+
+function limitReached(maxOwned: number | null, owned: number, requested: number): AppError {
+  if (maxOwned !== null && maxOwned <= MAX_OWNED_QUANTITY) {
+    return new AppError("LIMIT_REACHED", `At most ${maxOwned} of this item can be owned.`, { maxOwned, owned });
+  }
+  return new AppError("LIMIT_REACHED", `No player can own more than ${MAX_OWNED_QUANTITY} of an item.`, {
+    limit: MAX_OWNED_QUANTITY,
+    owned,
+    requested,
+  });
 }
 
 /**
- * Adds `quantity` of an item; all or nothing when `maxOwned` would be passed.
- * CONCURRENCY: the limit is checked in the same statement that adds, on the locked row.
+ * Adds `quantity` in one statement unless the owned quantity would pass `ceiling`; null when refused.
+ * CONCURRENCY: the ceiling is checked on the row the upsert updates, which Postgres re-reads after a
+ * concurrent writer commits, so two adds can never pass it together.
+ */
+async function addWithin(db: Db, scope: GameScope, playerId: string, sku: string, quantity: number, ceiling: number): Promise<InventoryItemView | null> {
+  if (quantity > ceiling) return null;
+  const now = clock.now();
+  const rows = await db
+    .insert(inventory)
+    .values({ playerId, sku, gameId: scope.gameId, env: scope.env, quantity, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [inventory.playerId, inventory.sku],
+      set: { quantity: sql`${inventory.quantity} + excluded.quantity`, updatedAt: now },
+      setWhere: sql`${inventory.quantity} + excluded.quantity <= ${ceiling}::bigint`,
+    })
+    .returning({ quantity: inventory.quantity, updatedAt: inventory.updatedAt });
+  const row = rows[0];
+  return row ? { sku, quantity: row.quantity, updatedAt: row.updatedAt.toISOString() } : null;
+}
+
+/**
+ * Adds `quantity` of an item, all or nothing: `409 LIMIT_REACHED` when `maxOwned` or the 10^15 cap
+ * would be passed (grants and purchases).
  */
 export async function addItem(
   db: Db,
@@ -30,20 +63,36 @@ export async function addItem(
   quantity: number,
   maxOwned: number | null,
 ): Promise<InventoryItemView> {
-  if (maxOwned !== null && quantity > maxOwned) throw limitReached(maxOwned, await ownedQuantity(db, playerId, sku));
-  const now = clock.now();
-  const rows = await db
-    .insert(inventory)
-    .values({ playerId, sku, gameId: scope.gameId, env: scope.env, quantity, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [inventory.playerId, inventory.sku],
-      set: { quantity: sql`${inventory.quantity} + excluded.quantity`, updatedAt: now },
-      setWhere: maxOwned === null ? undefined : sql`${inventory.quantity} + excluded.quantity <= ${maxOwned}::bigint`,
-    })
-    .returning({ quantity: inventory.quantity, updatedAt: inventory.updatedAt });
-  const row = rows[0];
-  if (!row) throw limitReached(maxOwned ?? 0, await ownedQuantity(db, playerId, sku));
-  return { sku, quantity: row.quantity, updatedAt: row.updatedAt.toISOString() };
+  const added = await addWithin(db, scope, playerId, sku, quantity, ceilingOf(maxOwned));
+  if (!added) throw limitReached(maxOwned, await ownedQuantity(db, playerId, sku), quantity);
+  return added;
+}
+
+/** After the first refusal, a concurrent first insert can beat a pass at most once; spare passes absorb a deleted row. */
+const MAX_PASSES = 3;
+
+/**
+ * Adds as much of `wanted` as fits under `maxOwned` and the 10^15 cap; returns the quantity added
+ * (0 when nothing fits). Orders and gift codes deliver with it; each decides what to say about the rest.
+ * CONCURRENCY: when all of `wanted` does not fit, the owned row is locked before the room is computed.
+ * When the player owned none, there is no row to lock and a concurrent first insert can win; the
+ * guarded upsert then refuses (nothing is over-granted) and the next pass, now seeing and locking the
+ * committed row, delivers what still fits.
+ */
+export async function addUpToLimit(db: Db, scope: GameScope, playerId: string, sku: string, wanted: number, maxOwned: number | null): Promise<number> {
+  const ceiling = ceilingOf(maxOwned);
+  if (await addWithin(db, scope, playerId, sku, wanted, ceiling)) return wanted;
+  for (let pass = 1; ; pass += 1) {
+    const owned = await db
+      .select({ quantity: inventory.quantity })
+      .from(inventory)
+      .where(and(eq(inventory.playerId, playerId), eq(inventory.sku, sku)))
+      .for("update");
+    const quantity = Math.min(wanted, Math.max(0, ceiling - (owned[0]?.quantity ?? 0)));
+    if (quantity === 0) return 0;
+    if (await addWithin(db, scope, playerId, sku, quantity, ceiling)) return quantity;
+    if (pass === MAX_PASSES) throw limitReached(maxOwned, await ownedQuantity(db, playerId, sku), quantity);
+  }
 }
 
 /** Removes `quantity` owned units; all or nothing. */

@@ -14,6 +14,11 @@ import type { InventoryItemView, ItemQuantityRequest } from "./schemas";
 
 export type PurchaseView = MovementView & { item: InventoryItemView };
 
+/** A JSON number when it is exact; price × quantity can reach 10^24, which only a decimal string holds exactly. */
+function exactInteger(value: bigint): number | string {
+  return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString();
+}
+
 /**
  * Buys an item with coins: price × quantity is debited and the item added, in the caller's
  * transaction, so either both happen or neither.
@@ -36,7 +41,7 @@ export async function purchaseItem(
     const balances = await getBalances(db, scope, player.id);
     const current = balances.find((b) => b.currency === item.priceCurrency);
     throw new AppError("INSUFFICIENT_FUNDS", `The balance of "${item.priceCurrency}" is too low.`, {
-      required: Number(cost),
+      required: exactInteger(cost),
       available: spendable(current ?? null),
     });
   }

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { Sku } from "@/server/catalog/catalog-codes";
 import { MAX_AMOUNT } from "@/server/wallet/schemas";
 
+/** The most of one item a player can own, like the balance cap; the database checks it too (migration 0005). */
+export const MAX_OWNED_QUANTITY = 1_000_000_000_000_000;
+
 export const Quantity = z
   .number()
   .int("Must be an integer")

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { inventory, items, type ItemQuantity, type PackGrant } from "@/db/schema";
+import { items, type ItemQuantity, type PackGrant } from "@/db/schema";
 import type { GameScope } from "@/server/lib/scope";
-import { addItem } from "@/server/inventory/inventory-moves";
+import { addUpToLimit } from "@/server/inventory/inventory-moves";
 import { credit } from "@/server/wallet/ledger-moves";
 
 export type Credit = { currency: string; paid: number; bonus: number };
@@ -28,8 +28,9 @@ export function creditsOf(order: { grants: PackGrant[]; amountCents: number }): 
 
 /**
  * Credits the pack's coins (`amount` to paid, `bonus` to bonus) as `purchase_credit` entries and adds
- * its items. An item over its `maxOwned` is delivered up to the limit: the buyer keeps what fits and
- * the order records what was really delivered, which is what a refund takes back.
+ * its items. The buyer has paid, so the order is always delivered: an item over its `maxOwned` (or the
+ * 10^15 cap) is delivered up to the limit, and the order records what was really delivered, which is
+ * what a refund takes back.
  */
 export async function deliverOrderContents(
   db: Db,
@@ -50,20 +51,8 @@ export async function deliverOrderContents(
   );
   for (const sku of skus) {
     const wanted = order.items.filter((i) => i.sku === sku).reduce((sum, i) => sum + i.quantity, 0);
-    const maxOwned = limits.get(sku) ?? null;
-    let quantity = wanted;
-    if (maxOwned !== null) {
-      const owned = await db
-        .select({ quantity: inventory.quantity })
-        .from(inventory)
-        .where(and(eq(inventory.playerId, order.playerId), eq(inventory.sku, sku)))
-        .for("update");
-      quantity = Math.min(wanted, Math.max(0, maxOwned - (owned[0]?.quantity ?? 0)));
-    }
-    if (quantity > 0) {
-      await addItem(db, scope, order.playerId, sku, quantity, maxOwned);
-      deliveredItems.push({ sku, quantity });
-    }
+    const added = await addUpToLimit(db, scope, order.playerId, sku, wanted, limits.get(sku) ?? null);
+    if (added > 0) deliveredItems.push({ sku, quantity: added });
   }
   return { credits, deliveredItems };
 }
