@@ -21,9 +21,9 @@ export async function findLinkedPlayer(db: Db, scope: GameScope, email: string):
 }
 
 /**
- * Serialises verifications of one address until the transaction ends, so two players proving the
- * same address at once cannot both see it free (the second would hit the unique index and fail
- * with a 500; it now waits, sees the link and switches to that player).
+ * Serialises verifications of one address until the transaction ends: their tries are counted one
+ * after another, and two players proving the same address at once cannot both see it free (the
+ * second would hit the unique index and fail with a 500; it now waits, sees the link and switches).
  */
 export async function lockAddress(db: Db, scope: GameScope, email: string): Promise<void> {
   const key = `email-link:${scope.gameId}:${scope.env}:${email}`;

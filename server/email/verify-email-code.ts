@@ -5,7 +5,7 @@ import { issuePlayerToken } from "@/server/players/issue-player-token";
 import { rotatePlayerSecret } from "@/server/players/player-secret";
 import { toPlayerView, type PlayerRow, type PlayerView } from "@/server/players/player-view";
 import { spendEmailCode } from "./email-codes";
-import { assertHosted, findLinkedPlayer, linkAddress, lockAddress } from "./email-players";
+import { assertHosted, findLinkedPlayer, linkAddress } from "./email-players";
 import type { EmailVerifyRequest } from "./email-schemas";
 
 /** SPEC EmailVerification; `playerSecret` is null when the session keeps its player. */
@@ -29,7 +29,7 @@ async function switchTo(db: Db, scope: GameScope, player: PlayerRow, merged: boo
  */
 export async function verifyMeEmailCode(db: Db, scope: GameScope, player: PlayerRow, input: EmailVerifyRequest): Promise<EmailVerification> {
   assertHosted(player);
-  await lockAddress(db, scope, input.email);
+  // spendEmailCode locks the address until the transaction ends: the link below is serialised too.
   await spendEmailCode(db, scope, { email: input.email, purpose: "link", playerId: player.id }, input.code);
   const linked = await findLinkedPlayer(db, scope, input.email);
   if (linked && linked.id !== player.id) return switchTo(db, scope, linked, true);
