@@ -4,6 +4,7 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ErrorBanner, Field, TextInput } from "@/components/ui/primitives";
+import { lockoutMessage, signInLockout } from "./lockout-message";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -24,7 +25,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         });
         setBusy(false);
         if (!result || result.error) {
-          setError("Wrong e-mail or password.");
+          const lockedFor = signInLockout(result?.error);
+          setError(lockedFor === null ? "Wrong e-mail or password." : lockoutMessage("sign-ins", lockedFor));
           return;
         }
         router.push(callbackUrl);

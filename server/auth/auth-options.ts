@@ -1,8 +1,7 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { getDb } from "@/db/client";
 import { authSecret } from "./auth-secret";
-import { signInStaff } from "./staff-sign-in";
+import { authorizeCredentials } from "./credentials-authorize";
 
 const EIGHT_HOURS = 8 * 60 * 60;
 
@@ -20,11 +19,7 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         name: "Email and password",
         credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
-        async authorize(credentials) {
-          if (!credentials?.email || !credentials.password) return null;
-          const member = await signInStaff(await getDb(), credentials.email, credentials.password);
-          return member ? { id: member.id, email: member.email, name: member.name } : null;
-        },
+        authorize: authorizeCredentials,
       }),
     ],
     callbacks: {

@@ -1,18 +1,47 @@
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "@/db/client";
 import { staff, type StaffRole } from "@/db/schema";
 import { dummyPasswordHash, verifyPassword } from "@/server/lib/passwords";
+import { failureKeys, limitFailures } from "./attempt-limits";
+import { recordLockouts } from "./lockout-record";
 
 export type StaffIdentity = { id: string; studioId: string; email: string; name: string; role: StaffRole };
 
-/** Staff by e-mail and password, or null (one answer for every failure). */
-export async function signInStaff(db: Db, email: string, password: string): Promise<StaffIdentity | null> {
-  const rows = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase())).limit(1);
-  const member = rows[0];
-  // SECURITY: always one password check, so an unknown address costs as long as a wrong password.
-  const ok = await verifyPassword(password, member?.passwordHash ?? (await dummyPasswordHash()));
-  if (!member || !member.passwordHash || !ok) return null;
+/** What the sign-in form sends (next-auth adds its own fields, which are dropped). */
+export const SignInCredentials = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(320),
+  password: z.string().min(1).max(1024),
+});
+export type SignInCredentials = z.infer<typeof SignInCredentials>;
+
+type StaffRow = typeof staff.$inferSelect;
+
+function identityOf(member: StaffRow): StaffIdentity {
   return { id: member.id, studioId: member.studioId, email: member.email, name: member.name, role: member.role };
+}
+
+/**
+ * Staff by e-mail and password, or null (one answer for every failure). Failures are limited per
+ * e-mail, known or not, and per client address (`staffAuthLimits`); over a limit the answer is 429
+ * RATE_LIMITED with Retry-After, even for the right password, until the window passes.
+ */
+export async function signInStaff(db: Db, credentials: SignInCredentials, who: { clientIp: string | null }): Promise<StaffIdentity | null> {
+  let member: StaffRow | undefined;
+  const attempt = await limitFailures(
+    failureKeys(credentials.email, who.clientIp),
+    async () => {
+      const rows = await db.select().from(staff).where(eq(staff.email, credentials.email)).limit(1);
+      member = rows[0];
+      // SECURITY: always one password check, so an unknown address costs as long as a wrong password.
+      const ok = await verifyPassword(credentials.password, member?.passwordHash ?? (await dummyPasswordHash()));
+      return member?.passwordHash && ok ? identityOf(member) : null;
+    },
+    "Too many failed sign-ins; try again later.",
+  );
+  if (attempt.value) return attempt.value;
+  await recordLockouts(db, attempt.lockedNow, { via: "sign-in", fromIp: who.clientIp, member: member ? identityOf(member) : null });
+  return null;
 }
 
 /** The staff member behind a session, read fresh so a role change or removal applies at once. */
@@ -20,5 +49,5 @@ export async function findStaff(db: Db, staffId: string): Promise<StaffIdentity 
   const rows = await db.select().from(staff).where(eq(staff.id, staffId)).limit(1);
   const member = rows[0];
   if (!member) return null;
-  return { id: member.id, studioId: member.studioId, email: member.email, name: member.name, role: member.role };
+  return identityOf(member);
 }

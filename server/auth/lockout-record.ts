@@ -1,0 +1,39 @@
+import type { Db } from "@/db/client";
+import { recordAudit } from "@/server/audit/record-audit";
+import { clock } from "@/server/lib/clock";
+import { exhausted } from "@/server/lib/rate-limit";
+import { staffAuthLimits, type FailureKey } from "./attempt-limits";
+import type { StaffIdentity } from "./staff-sign-in";
+
+export const SIGN_IN_LOCKED_ACTION = "staff.sign_in.locked";
+
+export type LockoutContext = {
+  via: "sign-in" | "invitation";
+  /** The address of the attempt that locked the key. */
+  fromIp: string | null;
+  /** The staff member behind the account key, when there is one. */
+  member: StaffIdentity | null;
+};
+
+/**
+ * Writes down the lockouts one failure caused. Every lockout goes to the server log as one JSON line
+ * (addresses and unknown accounts belong to no studio); a known member's account lockout also goes to
+ * their studio's audit log, under their name, so the studio sees that someone is guessing.
+ */
+export async function recordLockouts(db: Db, lockedNow: FailureKey[], context: LockoutContext): Promise<void> {
+  for (const locked of lockedNow) {
+    const state = await exhausted(locked.rule, locked.key);
+    const seconds = state.allowed ? locked.rule.durationSeconds : state.retryAfterSeconds;
+    const lockedUntil = new Date(clock.now().getTime() + seconds * 1000).toISOString();
+    const scope = locked.rule.name === staffAuthLimits.perIp.name ? "ip" : "account";
+    console.warn(`[auth] lockout ${JSON.stringify({ scope, key: locked.key, via: context.via, failures: locked.rule.points, lockedUntil, fromIp: context.fromIp })}`);
+    if (scope === "account" && context.member) {
+      await recordAudit(db, context.member, {
+        action: SIGN_IN_LOCKED_ACTION,
+        targetType: "staff",
+        targetId: context.member.id,
+        after: { failures: locked.rule.points, windowMinutes: locked.rule.durationSeconds / 60, lockedUntil, fromIp: context.fromIp },
+      });
+    }
+  }
+}
