@@ -81,18 +81,6 @@ export async function findInvitation(db: Db, token: string) {
   return invitation;
 }
 
-export async function acceptInvitation(db: Db, input: z.infer<typeof AcceptInvitationInput>): Promise<StaffIdentity> {
-  return db.transaction(async (tx) => {
-    const invitation = await findInvitation(tx, input.token);
-    if (!invitation) throw notFound("Invitation");
-    const now = clock.now();
-    const id = newId();
-    await tx.insert(staff).values({ id, studioId: invitation.studioId, email: invitation.email, name: input.name, passwordHash: await hashPassword(input.password), role: invitation.role, createdAt: now });
-    await tx.update(staffInvitations).set({ acceptedAt: now }).where(eq(staffInvitations.id, invitation.id));
-    return { id, studioId: invitation.studioId, email: invitation.email, name: input.name, role: invitation.role };
-  });
-}
-
 export async function changeMemberRole(db: Db, actor: StaffIdentity, input: z.infer<typeof ChangeRoleInput>): Promise<{ before: MemberView; after: MemberView }> {
   assertMayGrant(actor, input.role);
   const rows = await db.select().from(staff).where(and(eq(staff.id, input.staffId), eq(staff.studioId, actor.studioId))).limit(1);

@@ -1,14 +1,31 @@
+import { headers } from "next/headers";
 import { getDb } from "@/db/client";
 import { AcceptInvitationForm } from "@/components/auth/accept-invitation-form";
 import { AuthCard } from "@/components/auth/auth-card";
-import { findInvitation } from "@/server/auth/members";
+import { lockoutMessage } from "@/components/auth/lockout-message";
+import { ErrorBanner } from "@/components/ui/primitives";
+import { lockedForSeconds } from "@/server/auth/attempt-limits";
+import { openInvitation } from "@/server/auth/invitation-acceptance";
+import { trustedClientIp } from "@/server/lib/client-ip";
 import { acceptInvitationAction } from "./actions";
 
 export const dynamic = "force-dynamic";
 
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const invitation = await findInvitation(await getDb(), token);
+  let invitation: Awaited<ReturnType<typeof openInvitation>>;
+  try {
+    // Opening a link counts like accepting it: otherwise this page would tell a guessed link from a wrong one without limit.
+    invitation = await openInvitation(await getDb(), token, { clientIp: trustedClientIp(await headers()) });
+  } catch (error) {
+    const lockedFor = lockedForSeconds(error);
+    if (lockedFor === null) throw error;
+    return (
+      <AuthCard title="Invitation">
+        <ErrorBanner message={lockoutMessage("attempts", lockedFor)} />
+      </AuthCard>
+    );
+  }
   if (!invitation) {
     return (
       <AuthCard title="Invitation not valid" subtitle="It may have expired or been used. Ask an admin for a new one.">

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "@/db/client";
+import { staff, staffInvitations } from "@/db/schema";
+import { clock } from "@/server/lib/clock";
+import { AppError, notFound } from "@/server/lib/errors";
+import { newId } from "@/server/lib/ids";
+import { hashPassword } from "@/server/lib/passwords";
+import { sha256Hex } from "@/server/lib/secrets";
+import { failureKeys, limitFailures } from "./attempt-limits";
+import { recordLockouts } from "./lockout-record";
+import { findInvitation, type AcceptInvitationInput } from "./members";
+import type { StaffIdentity } from "./staff-sign-in";
+
+type Invitation = typeof staffInvitations.$inferSelect;
+type Caller = { clientIp: string | null };
+
+const LOCKED_MESSAGE = "Too many failed attempts; try again later.";
+
+/**
+ * An invitation link is a credential like a password: a token that is unknown, expired or used is a
+ * failed attempt, limited like a failed sign-in (per link and per client address, the address counter
+ * shared with sign-in), so links cannot be guessed by trying them. The link's own key matters when a
+ * dead link is tried again and again; guessing new ones is stopped by the address limit.
+ */
+function keysFor(token: string, who: Caller) {
+  return failureKeys(`invitation:${sha256Hex(token)}`, who.clientIp);
+}
+
+/** The pending invitation behind a link (the invitation page), or null; 429 RATE_LIMITED when locked out. */
+export async function openInvitation(db: Db, token: string, who: Caller): Promise<Invitation | null> {
+  const attempt = await limitFailures(keysFor(token, who), () => findInvitation(db, token), LOCKED_MESSAGE);
+  if (attempt.value) return attempt.value;
+  await recordLockouts(db, attempt.lockedNow, { via: "invitation", fromIp: who.clientIp, member: null });
+  return null;
+}
+
+/** Creates the invited member: 404 for a link that is not (or no longer) valid, 429 RATE_LIMITED when locked out. */
+export async function acceptInvitation(db: Db, input: z.infer<typeof AcceptInvitationInput>, who: Caller): Promise<StaffIdentity> {
+  const attempt = await limitFailures(keysFor(input.token, who), () => acceptIfValid(db, input), LOCKED_MESSAGE);
+  if (attempt.value) return attempt.value;
+  await recordLockouts(db, attempt.lockedNow, { via: "invitation", fromIp: who.clientIp, member: null });
+  throw notFound("Invitation");
+}
+
+async function acceptIfValid(db: Db, input: z.infer<typeof AcceptInvitationInput>): Promise<StaffIdentity | null> {
+  return db.transaction(async (tx) => {
+    // CONCURRENCY: the invitation row is locked, so the same link accepted twice at once makes one member.
+    const rows = await tx.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, sha256Hex(input.token))).for("update").limit(1);
+    const invitation = rows[0];
+    const now = clock.now();
+    if (!invitation || invitation.acceptedAt || invitation.expiresAt <= now) return null;
+    const taken = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, invitation.email)).limit(1);
+    if (taken[0]) throw new AppError("CONFLICT", "This e-mail already has an account; sign in instead.");
+    const id = newId();
+    await tx.insert(staff).values({ id, studioId: invitation.studioId, email: invitation.email, name: input.name, passwordHash: await hashPassword(input.password), role: invitation.role, createdAt: now });
+    await tx.update(staffInvitations).set({ acceptedAt: now }).where(eq(staffInvitations.id, invitation.id));
+    return { id, studioId: invitation.studioId, email: invitation.email, name: input.name, role: invitation.role };
+  });
+}
