@@ -1,5 +1,13 @@
 export type PayLocale = "fr" | "en" | "nl";
 
+/** Why a form on the payment page changed nothing; the form action names it in the page's `error` query parameter. */
+export const payErrors = ["country", "limit", "refused", "unavailable"] as const;
+export type PayError = (typeof payErrors)[number];
+
+export function payErrorOf(value: unknown): PayError | null {
+  return (payErrors as readonly unknown[]).includes(value) ? (value as PayError) : null;
+}
+
 export type PayMessages = {
   title: string;
   secureCheckout: string;
@@ -27,6 +35,7 @@ export type PayMessages = {
   notFoundTitle: string;
   notFoundText: string;
   vatNote: string;
+  errors: Record<PayError, string>;
 };
 
 export const payMessages: Record<PayLocale, PayMessages> = {
@@ -75,6 +84,12 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     notFoundTitle: "Lien de paiement introuvable",
     notFoundText: "Ce lien n'est pas valide. Recommencez l'achat depuis le jeu.",
     vatNote: "La TVA est celle de votre pays de résidence.",
+    errors: {
+      country: "Choisissez un pays de la liste : nous ne vendons que dans l'Union européenne. Rien n'a changé.",
+      limit: "Cet achat dépasserait la limite de votre compte. Aucun montant n'a été débité.",
+      refused: "Ce paiement n'a pas pu aboutir. Aucun montant n'a été débité.",
+      unavailable: "Le service est momentanément indisponible. Réessayez dans quelques secondes.",
+    },
   },
   en: {
     title: "Checkout",
@@ -121,6 +136,12 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     notFoundTitle: "Payment link not found",
     notFoundText: "This link is not valid. Start the purchase again from the game.",
     vatNote: "VAT is charged at the rate of your country of residence.",
+    errors: {
+      country: "Choose a country from the list: we only sell within the European Union. Nothing was changed.",
+      limit: "This purchase would take your account over its limit. You have not been charged.",
+      refused: "This payment could not be completed. You have not been charged.",
+      unavailable: "The service is briefly unavailable. Try again in a few seconds.",
+    },
   },
   nl: {
     title: "Afrekenen",
@@ -167,6 +188,12 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     notFoundTitle: "Betaallink niet gevonden",
     notFoundText: "Deze link is niet geldig. Begin de aankoop opnieuw vanuit de game.",
     vatNote: "Btw wordt berekend tegen het tarief van je land van verblijf.",
+    errors: {
+      country: "Kies een land uit de lijst: we verkopen alleen binnen de Europese Unie. Er is niets gewijzigd.",
+      limit: "Deze aankoop zou je account boven de limiet brengen. Er is niets afgeschreven.",
+      refused: "Deze betaling kon niet worden voltooid. Er is niets afgeschreven.",
+      unavailable: "De dienst is even niet beschikbaar. Probeer het over een paar seconden opnieuw.",
+    },
   },
 };
 

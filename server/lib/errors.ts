@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from "@/db/postgres-errors";
+
 /**
  * The only error type of the domain and the API. Every code maps to exactly one HTTP status here,
  * and this table also feeds the OpenAPI error schema.
@@ -35,6 +37,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   /** A bug on our side; nothing was changed. */
   INTERNAL_ERROR: 500,
+  /** The database refuses connections (too many, starting up, unreachable); see `Retry-After`. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -67,4 +71,20 @@ export function validationError(fieldErrors: FieldErrors, message = "The request
 
 export function notFound(what: string): AppError {
   return new AppError("NOT_FOUND", `${what} not found.`);
+}
+
+/** Seconds a client waits before retrying when the database refuses connections: pools drain in moments. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+export function serviceUnavailable(): AppError {
+  return new AppError("SERVICE_UNAVAILABLE", "The service is briefly unavailable; retry in a few seconds.", undefined, {
+    "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+  });
+}
+
+/** The AppError an error stands for: itself, 503 when the database refused the connection, else null (a bug). */
+export function asAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
+  return null;
 }

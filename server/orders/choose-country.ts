@@ -3,16 +3,20 @@ import type { Db } from "@/db/client";
 import { orders } from "@/db/schema";
 import { creatorShareCents } from "@/server/codes/creator-codes";
 import { clock } from "@/server/lib/clock";
-import { AppError } from "@/server/lib/errors";
+import { AppError, validationError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
-import { vatFor } from "@/server/vat/eu-vat";
+import { EU_COUNTRY_REQUIRED, isEuCountry, vatFor } from "@/server/vat/eu-vat";
 import { isPastExpiry } from "./order-expiry";
 import { findOrder } from "./find-order";
 import { nextStatus } from "./order-transitions";
 import { toOrderView, type OrderRow, type OrderView } from "./order-view";
 
-/** The order's amounts for a buyer country: VAT and net recomputed, and the creator's share with them. */
+/**
+ * The order's amounts for a buyer country: VAT and net recomputed, and the creator's share with them.
+ * Only the 27 EU countries have a VAT rate; any other is the caller's bad input, never a crash.
+ */
 export function pricingForCountry(order: Pick<OrderRow, "amountCents" | "creatorRateBp">, country: string, at: Date) {
+  if (!isEuCountry(country)) throw validationError({ country: [EU_COUNTRY_REQUIRED] });
   const vat = vatFor(order.amountCents, country, at);
   return {
     country: vat.country,

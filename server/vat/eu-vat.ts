@@ -10,10 +10,12 @@ export function isEuCountry(country: string): boolean {
   return euCountries.includes(country);
 }
 
+export const EU_COUNTRY_REQUIRED = "Must be one of the 27 EU countries (ISO 3166-1 alpha-2)";
+
 export const EuCountry = z
   .string()
   .transform((value) => value.toUpperCase())
-  .refine(isEuCountry, "Must be one of the 27 EU countries (ISO 3166-1 alpha-2)");
+  .refine(isEuCountry, EU_COUNTRY_REQUIRED);
 
 /** The standard rate of `country` on `at` (the last line whose start date is not after it). */
 export function vatRateBp(country: string, at: Date): number {

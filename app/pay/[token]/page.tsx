@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { AutoSubmitSelect } from "@/components/pay/auto-submit-select";
-import { countryName, formatEuros, formatRate, payMessages } from "@/components/pay/messages";
+import { countryName, formatEuros, formatRate, payErrorOf, payMessages } from "@/components/pay/messages";
 import { PayShell } from "@/components/pay/pay-shell";
 import { getCheckoutPage } from "@/server/orders/checkout-page";
 import { pageLocale } from "../page-locale";
@@ -10,8 +10,15 @@ import { pageLocale } from "../page-locale";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 
-export default async function CheckoutPage({ params }: { params: Promise<{ token: string }> }) {
+export default async function CheckoutPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { token } = await params;
+  const error = payErrorOf((await searchParams).error);
   const page = await getCheckoutPage(await getDb(), token);
   if (!page) notFound();
   if (page.order.status !== "pending" || page.expired) redirect(`/pay/${token}/done`);
@@ -29,6 +36,12 @@ export default async function CheckoutPage({ params }: { params: Promise<{ token
         <h1 className="mt-1 text-2xl font-bold text-slate-900" data-testid="pack-name">
           {order.pack.name}
         </h1>
+
+        {error && (
+          <p role="alert" data-testid="pay-error" className="mt-4 rounded-md border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">
+            {t.errors[error]}
+          </p>
+        )}
 
         <section className="mt-5 rounded-xl bg-slate-50 p-4">
           <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t.contents}</h2>
