@@ -81,7 +81,8 @@ export async function createTestGame(
   return game;
 }
 
-export type ApiResponse<T = Record<string, unknown>> = { status: number; headers: Headers; body: T };
+/** `text` is the body exactly as it arrived (byte-for-byte comparisons of replays). */
+export type ApiResponse<T = Record<string, unknown>> = { status: number; headers: Headers; body: T; text: string };
 
 type CallOptions = {
   key?: string | null;
@@ -93,7 +94,8 @@ type CallOptions = {
   /** The client address, as the custom server would vouch for it. */
   clientIp?: string;
   body?: unknown;
-  rawBody?: string;
+  /** Sent as is; bytes can be invalid UTF-8. */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   idempotencyKey?: string | null;
   headers?: Record<string, string>;
 };
@@ -153,13 +155,13 @@ export async function call<T = Record<string, unknown>>(method: Method, path: st
   if (options.origin) headers.origin = options.origin;
   headers["x-forwarded-for"] = options.clientIp ?? unnamedClientIp();
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
-  let body: string | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers["content-type"] ??= "application/json";
   const response = await fetch(`${await apiOrigin()}/api/v1${path}`, { method, headers, body });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T, text };
 }
 
 let keyCounter = 0;

@@ -11,8 +11,8 @@ export type ApiRequest = {
   /** Absolute, or the path and query as the request line had them. */
   url: string;
   headers: HeaderReader;
-  /** The body as text, refused past 64 KiB without keeping the rest. */
-  readBody(): Promise<string>;
+  /** The body's bytes, refused past 64 KiB without keeping the rest (decoded by the pipeline, one way for both adapters). */
+  readBody(): Promise<Uint8Array>;
 };
 
 export type ApiAnswer = { status: number; headers: Record<string, string>; body: string | null };

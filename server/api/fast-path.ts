@@ -7,7 +7,7 @@ import type { Authenticated } from "./authenticate";
 import { ledgerEntryRecordInsert, type IdempotencyClaim } from "./idempotency";
 import { EmptyQuery, type AnyOperation, type OperationResult } from "./operation";
 import { parsePlayerRefSegment } from "./player-ref-param";
-import { unstorableValueErrors } from "./read-body";
+import { unstorableValueErrors } from "./unstorable-values";
 
 /**
  * At most two statements per player at a time from this process, the rest in arrival order. All the

@@ -4,10 +4,15 @@ import type { ApiAnswer } from "./api-message";
 export const NO_STORE = "no-store";
 
 export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): ApiAnswer {
+  return jsonTextAnswer(status, JSON.stringify(body), headers);
+}
+
+/** An answer whose JSON text is already written (a stored answer, replayed byte for byte). */
+export function jsonTextAnswer(status: number, text: string, headers: Record<string, string> = {}): ApiAnswer {
   return {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": NO_STORE, ...headers },
-    body: status === 204 ? null : JSON.stringify(body),
+    body: status === 204 ? null : text,
   };
 }
 

@@ -33,14 +33,16 @@ export function requestFingerprint(operationId: string, path: string, parsedBody
   return createHash("sha256").update(`${operationId}\n${path}\n${canonicalJson(parsedBody)}`).digest("hex");
 }
 
-export type StoredResponse = { fingerprint: string; status: number; body: unknown };
+/** `text` is the answer's JSON exactly as it was sent (its sealed fields sealed). */
+export type StoredResponse = { fingerprint: string; status: number; text: string };
 
 export async function findStoredResponse(db: Db, scope: GameScope, principal: string, key: string): Promise<StoredResponse | null> {
   const rows = await db
     .select({
       fingerprint: idempotencyRecords.fingerprint,
       status: idempotencyRecords.responseStatus,
-      body: idempotencyRecords.responseBody,
+      // As text: the drivers would parse json, and a parsed body is no longer the bytes that were sent.
+      text: sql<string>`${idempotencyRecords.responseBody}::text`,
       createdAt: idempotencyRecords.createdAt,
     })
     .from(idempotencyRecords)
@@ -56,7 +58,7 @@ export async function findStoredResponse(db: Db, scope: GameScope, principal: st
   const row = rows[0];
   // Past 30 days a key is forgotten even before the cleanup job deletes it.
   if (!row || row.createdAt.getTime() < clock.nowMs() - IDEMPOTENCY_TTL_MS) return null;
-  return { fingerprint: row.fingerprint, status: row.status, body: row.body };
+  return { fingerprint: row.fingerprint, status: row.status, text: row.text };
 }
 
 /**
@@ -66,8 +68,10 @@ export async function findStoredResponse(db: Db, scope: GameScope, principal: st
 export async function storeResponse(
   db: Db,
   scope: GameScope,
-  record: { principal: string; key: string; fingerprint: string; operation: string; status: number; body: unknown },
+  record: { principal: string; key: string; fingerprint: string; operation: string; status: number; text: string },
 ): Promise<boolean> {
+  // The column is json, which keeps the text as written; drizzle's json mapping would stringify it again.
+  const responseBody = sql`${record.text}::json`;
   // CONCURRENCY: the primary key makes a twin request wait here until the first commits or rolls back.
   const inserted = await db
     .insert(idempotencyRecords)
@@ -79,7 +83,7 @@ export async function storeResponse(
       fingerprint: record.fingerprint,
       operation: record.operation,
       responseStatus: record.status,
-      responseBody: record.body,
+      responseBody,
       createdAt: clock.now(),
     })
     .onConflictDoUpdate({
@@ -89,7 +93,7 @@ export async function storeResponse(
         fingerprint: record.fingerprint,
         operation: record.operation,
         responseStatus: record.status,
-        responseBody: record.body,
+        responseBody,
         createdAt: clock.now(),
       },
       setWhere: lt(idempotencyRecords.createdAt, new Date(clock.nowMs() - IDEMPOTENCY_TTL_MS)),

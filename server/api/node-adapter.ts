@@ -24,10 +24,10 @@ function headerReader(req: IncomingMessage): HeaderReader {
 }
 
 /**
- * The body as text, refused past 64 KiB. The rest of a refused body is read and dropped rather than
+ * The body's bytes, refused past 64 KiB. The rest of a refused body is read and dropped rather than
  * the socket destroyed, so the client still gets its 400.
  */
-function readNodeBody(req: IncomingMessage): Promise<string> {
+function readNodeBody(req: IncomingMessage): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers["content-length"] ?? "0") > MAX_BODY_BYTES) {
       req.resume();
@@ -48,7 +48,7 @@ function readNodeBody(req: IncomingMessage): Promise<string> {
         chunks.push(chunk);
       }
     });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => resolve(Buffer.concat(chunks)));
     req.on("error", reject);
     // A client that goes away mid-body: settle, so nothing waits for a body that will never come.
     req.on("close", () => {

@@ -12,14 +12,15 @@ import { tryFastPath } from "./fast-path";
 import { corsHeaders, preflightAnswer, provisionalCorsHeaders } from "./cors";
 import { emptyFieldErrors, toFieldErrors } from "./field-errors";
 import type { ApiAnswer, ApiRequest } from "./api-message";
-import { errorAnswer, jsonAnswer } from "./http";
-import { findStoredResponse, readIdempotencyKey, requestFingerprint, storeResponse } from "./idempotency";
+import { errorAnswer, jsonAnswer, jsonTextAnswer } from "./http";
+import { findStoredResponse, readIdempotencyKey, requestFingerprint, storeResponse, type StoredResponse } from "./idempotency";
+import { NO_BODY, readJsonBody } from "./json-body";
 import { EmptyBody, EmptyQuery, type AnyOperation, type OperationResult, type RequestFacts } from "./operation";
 import { operations } from "./operations";
 import { parsePlayerRefSegment, PLAYER_REF_INVALID } from "./player-ref-param";
-import { unstorableValueErrors, parseJsonBody } from "./read-body";
 import { createRouter } from "./router";
 import { sealFields, unsealFields } from "./sealed-fields";
+import { unstorableValueErrors } from "./unstorable-values";
 
 export const API_PREFIX = "/api/v1";
 const route = createRouter(operations);
@@ -50,7 +51,8 @@ function validate<T>(schema: z.ZodType<T>, input: unknown, rootName: string, int
   // reportInput: a field that was sent with a bad value is not reported as "Required".
   const parsed = schema.safeParse(input, { reportInput: true });
   if (parsed.success) return parsed.data;
-  Object.assign(into, toFieldErrors(parsed.error, rootName));
+  // Added to what the field already has (an unstorable metadata key is also a key of the wrong shape).
+  for (const [name, messages] of Object.entries(toFieldErrors(parsed.error, rootName))) into[name] = [...(into[name] ?? []), ...messages];
   return undefined;
 }
 
@@ -106,22 +108,17 @@ export async function handleApiRequest(request: ApiRequest, facts: RequestFacts)
     // 3. idempotency key (checked before the body is read): a stored answer wins over everything that follows
     const idempotencyKey = operation.idempotent ? readIdempotencyKey(request.headers.get("idempotency-key")) : null;
     const hasBody = request.method !== "GET";
-    const bodyText = hasBody ? await request.readBody() : "";
+    const body = hasBody ? readJsonBody(await request.readBody(), request.headers.get("content-type")) : NO_BODY;
+    // A refused body has no fingerprint: it is never "the same request" as a stored one (409 under a used key).
     let fingerprint = "";
     let principal = auth.principal;
     if (idempotencyKey !== null) {
-      let fingerprintBody: unknown;
-      try {
-        fingerprintBody = parseJsonBody(bodyText);
-      } catch {
-        fingerprintBody = bodyText;
-      }
-      fingerprint = requestFingerprint(operation.id, path, fingerprintBody);
-      const narrowed = operation.idempotencyScopeFromBody?.(fingerprintBody);
+      if (body.refusal === null) fingerprint = requestFingerprint(operation.id, path, body.value);
+      const narrowed = operation.idempotencyScopeFromBody?.(body.value);
       if (narrowed) principal = `${auth.principal}:${narrowed}`;
-      if (operation.fastPath) {
+      if (operation.fastPath && body.refusal === null) {
         const claim = { principal, key: idempotencyKey, fingerprint, operation: operation.id };
-        const request = { rawParams, searchParams: url.searchParams, body: fingerprintBody };
+        const request = { rawParams, searchParams: url.searchParams, body: body.value };
         const result = await tryFastPath(db, operation, auth, request, claim);
         if (result) return jsonAnswer(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
       }
@@ -137,12 +134,9 @@ export async function handleApiRequest(request: ApiRequest, facts: RequestFacts)
       if (!playerRef) fieldErrors.player = [PLAYER_REF_INVALID];
     }
     const params = decodeParams(rawParams);
-    const rawBody = hasBody ? parseJsonBody(bodyText) : {};
-    if (hasBody && (rawBody === null || typeof rawBody !== "object" || Array.isArray(rawBody))) {
-      throw validationError({ body: ["Must be a JSON object"] });
-    }
-    if (hasBody) Object.assign(fieldErrors, unstorableValueErrors(rawBody));
-    const body = hasBody ? validate(operation.body ?? EmptyBody, rawBody, "body", fieldErrors) : {};
+    if (body.refusal) throw body.refusal;
+    if (hasBody) Object.assign(fieldErrors, unstorableValueErrors(body.value));
+    const input = hasBody ? validate(operation.body ?? EmptyBody, body.value, "body", fieldErrors) : {};
     const query = validate(operation.query ?? EmptyQuery, Object.fromEntries(url.searchParams), "query", fieldErrors);
     if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
 
@@ -156,7 +150,7 @@ export async function handleApiRequest(request: ApiRequest, facts: RequestFacts)
       scope: auth.scope,
       settings: auth.identity.settings,
       keyId: auth.identity.keyId,
-      body,
+      body: input,
       query,
       params,
       player,
@@ -174,22 +168,24 @@ export async function handleApiRequest(request: ApiRequest, facts: RequestFacts)
 
     const key = idempotencyKey;
     try {
-      const result: OperationResult = await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const outcome = await operation.handle({ ...context, db: tx });
         const status = outcome.status ?? operation.successStatus;
+        // The record keeps the very text this answer sends, so a replay can send it again byte for byte.
+        const text = JSON.stringify(outcome.body ?? null);
         const stored = await storeResponse(tx, auth.scope, {
           principal,
           key,
           fingerprint,
           operation: operation.id,
           status,
-          body: sealFields(outcome.body, operation.sealedFields ?? [], key),
+          text: sealedText(operation, outcome, text, key),
         });
         if (!stored) throw new LostIdempotencyRace();
-        return { ...outcome, status };
+        return { status, text, headers: outcome.headers };
       });
       await runAfterCommit(afterCommit);
-      return jsonAnswer(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
+      return jsonTextAnswer(result.status, result.text, { ...cors, ...result.headers });
     } catch (error) {
       // A twin with the same key may have committed while this one ran (or failed because of it).
       if (error instanceof LostIdempotencyRace || error instanceof AppError) {
@@ -203,11 +199,23 @@ export async function handleApiRequest(request: ApiRequest, facts: RequestFacts)
   }
 }
 
+/** The answer's text as its record keeps it: with the operation's sealed fields sealed. */
+function sealedText(operation: AnyOperation, outcome: OperationResult, text: string, idempotencyKey: string): string {
+  const fields = operation.sealedFields ?? [];
+  return fields.length === 0 ? text : JSON.stringify(sealFields(outcome.body ?? null, fields, idempotencyKey));
+}
+
+/**
+ * SPEC: a replay is "the original response": the stored text goes out unchanged. Sealed fields are
+ * opened in place (JSON.stringify of the parsed text writes the same bytes again, as that text was
+ * JSON.stringify's own); an operation may refresh its answer instead (a checkout's order as it is now,
+ * a fast-path money move rebuilt from its ledger entry).
+ */
 async function replay(
   db: Db,
   scope: GameScope,
   operation: AnyOperation,
-  stored: { fingerprint: string; status: number; body: unknown },
+  stored: StoredResponse,
   fingerprint: string,
   cors: Record<string, string>,
   idempotencyKey: string,
@@ -215,9 +223,15 @@ async function replay(
   if (stored.fingerprint !== fingerprint) {
     throw new AppError("IDEMPOTENCY_CONFLICT", "This Idempotency-Key was already used for a different request.");
   }
-  const original = unsealFields(stored.body, operation.sealedFields ?? [], idempotencyKey);
-  const body = operation.refreshReplay ? await operation.refreshReplay({ db, scope }, original) : original;
   // A created resource replays as 200 (SPEC: checkout 201 new, 200 replay).
   const status = stored.status === 201 ? 200 : stored.status;
-  return jsonAnswer(status, body, { ...cors, "Idempotent-Replayed": "true" });
+  const headers = { ...cors, "Idempotent-Replayed": "true" };
+  const sealed = operation.sealedFields ?? [];
+  if (sealed.length === 0 && !operation.refreshReplay) return jsonTextAnswer(status, stored.text, headers);
+  const parsed: unknown = JSON.parse(stored.text);
+  const original = unsealFields(parsed, sealed, idempotencyKey);
+  const body = operation.refreshReplay ? await operation.refreshReplay({ db, scope }, original) : original;
+  // Nothing opened or refreshed (a money move the ordinary path answered in full): the stored text.
+  if (body === parsed) return jsonTextAnswer(status, stored.text, headers);
+  return jsonAnswer(status, body, headers);
 }

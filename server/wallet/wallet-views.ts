@@ -35,6 +35,14 @@ export type LedgerRowLike = {
   createdAt: Date;
 };
 
+/**
+ * Metadata keys in one order, whatever order they were sent in or jsonb keeps them in (by length):
+ * a money move's answer and its replay, rebuilt from the stored entry, are then the same bytes.
+ */
+function inKeyOrder(metadata: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(metadata).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 export function toLedgerEntryView(row: LedgerRowLike): LedgerEntryView {
   const ref: LedgerEntryView["ref"] = {};
   if (row.orderId !== null) ref.orderId = row.orderId;
@@ -47,7 +55,7 @@ export function toLedgerEntryView(row: LedgerRowLike): LedgerEntryView {
     bonusDelta: row.bonusDelta,
     balanceAfter: { paid: row.paidAfter, bonus: row.bonusAfter, total: row.paidAfter + row.bonusAfter },
     reason: row.reason,
-    metadata: row.metadata,
+    metadata: inKeyOrder(row.metadata),
     ref,
     createdAt: row.createdAt.toISOString(),
   };
