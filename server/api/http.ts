@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from "@/server/lib/errors";
+import { asAppError, type ErrorCode } from "@/server/lib/errors";
 import type { ApiAnswer } from "./api-message";
 
 export const NO_STORE = "no-store";
@@ -20,10 +20,12 @@ export type ErrorEnvelope = { error: { code: ErrorCode; message: string; details
 
 /** The only way an error leaves the API: SPEC's envelope, with the status of its code. */
 export function errorAnswer(error: unknown, headers: Record<string, string> = {}): ApiAnswer {
-  if (error instanceof AppError) {
-    const envelope: ErrorEnvelope = { error: { code: error.code, message: error.message } };
-    if (error.details !== undefined) envelope.error.details = error.details;
-    return jsonAnswer(error.status, envelope, { ...headers, ...error.headers });
+  const known = asAppError(error);
+  if (known) {
+    if (known !== error) console.error("[api] database unavailable:", error instanceof Error ? error.message : error);
+    const envelope: ErrorEnvelope = { error: { code: known.code, message: known.message } };
+    if (known.details !== undefined) envelope.error.details = known.details;
+    return jsonAnswer(known.status, envelope, { ...headers, ...known.headers });
   }
   console.error("[api] unexpected error", error);
   const envelope: ErrorEnvelope = { error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side; nothing was changed." } };

@@ -24,7 +24,7 @@ function componentRef(schema: z.ZodType, components: JsonObject): JsonObject {
   return toSchema(schema, "output", components);
 }
 
-const pipelineErrors: ErrorCode[] = ["VALIDATION_FAILED", "UNAUTHENTICATED", "FORBIDDEN", "RATE_LIMITED", "INTERNAL_ERROR"];
+const pipelineErrors: ErrorCode[] = ["VALIDATION_FAILED", "UNAUTHENTICATED", "FORBIDDEN", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 
 function errorResponses(operation: AnyOperation): JsonObject {
   const codes = new Set<ErrorCode>([...pipelineErrors, ...((operation.errors ?? []) as ErrorCode[])]);
@@ -37,7 +37,7 @@ function errorResponses(operation: AnyOperation): JsonObject {
     responses[String(status)] = {
       description: list.join(", "),
       content: { "application/json": { schema: { $ref: `${COMPONENT_PREFIX}Error` } } },
-      ...(status === 429 ? { headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } } } : {}),
+      ...(status === 429 || status === 503 ? { headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } } } : {}),
     };
   }
   return responses;

@@ -6,7 +6,7 @@ import type { StaffRole } from "@/db/schema";
 import { hasRole } from "@/server/auth/roles";
 import type { StaffIdentity } from "@/server/auth/staff-sign-in";
 import { toFieldErrors } from "@/server/api/field-errors";
-import { AppError, type ErrorCode } from "@/server/lib/errors";
+import { AppError, asAppError, type ErrorCode } from "@/server/lib/errors";
 
 export type TrpcContext = { db: Db; staff: StaffIdentity | null };
 
@@ -19,6 +19,7 @@ const trpcCodeOf: Partial<Record<ErrorCode, TRPCError["code"]>> = {
   PLAYER_BLOCKED: "FORBIDDEN",
   NOT_FOUND: "NOT_FOUND",
   RATE_LIMITED: "TOO_MANY_REQUESTS",
+  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
 };
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -35,8 +36,9 @@ const t = initTRPC.context<TrpcContext>().create({
 /** Domain errors become tRPC errors with the same message; their code travels in `data.appCode`. */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
+  // A refused database connection arrives as a driver error; asAppError makes it SERVICE_UNAVAILABLE.
+  const cause = result.ok ? null : asAppError(result.error.cause);
+  if (!result.ok && cause) {
     throw new TRPCError({ code: trpcCodeOf[cause.code] ?? (cause.status === 409 ? "CONFLICT" : "INTERNAL_SERVER_ERROR"), message: cause.message, cause });
   }
   return result;
