@@ -22,6 +22,7 @@ import {
 import { newId } from "@/server/lib/ids";
 import { newSecret, sha256Hex } from "@/server/lib/secrets";
 import { verifyPassword } from "@/server/lib/passwords";
+import { openSigningSecret } from "@/server/webhooks/signing-secret-store";
 
 const demoText = readFileSync(path.resolve(process.cwd(), "db/fixtures/demo.json"), "utf8");
 
@@ -186,6 +187,30 @@ describe("loadFixture", () => {
     expect(second.games.find((g) => g.env === "test")?.secretKey).toBe(first.games.find((g) => g.env === "test")?.secretKey);
   });
 
+  it("stores the file's webhook secret sealed, seals one stored in clear, and keeps it while the file repeats it", async () => {
+    const { fixture, suffix, slug } = uniqueDemo();
+    const given = `whsec_svc_${suffix}_000000000000000000000000`;
+    await loadFixture(db, fixture);
+    const id = await gameId(db, slug);
+    const hookRow = async () => {
+      const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.gameId, id));
+      if (!row) throw new Error("no webhook");
+      return row;
+    };
+    const first = await hookRow();
+    expect(first.signingSecret).not.toContain(given);
+    expect(openSigningSecret(first.id, first.signingSecret)).toBe(given);
+
+    // A row written before sealing: the next run seals it, the one after writes nothing.
+    await db.update(webhookEndpoints).set({ signingSecret: given }).where(eq(webhookEndpoints.id, first.id));
+    await loadFixture(db, fixture);
+    const sealed = await hookRow();
+    expect(sealed.signingSecret).toMatch(/^sealed:v2:/);
+    expect(openSigningSecret(sealed.id, sealed.signingSecret)).toBe(given);
+    await loadFixture(db, fixture);
+    expect(await hookRow()).toEqual(sealed);
+  });
+
   it("updates what a later file changes, and only that", async () => {
     const fixture = minimalFixture();
     const slug = fixture.games[0]?.slug ?? "";
@@ -323,7 +348,9 @@ describe("loadFixture", () => {
       [test?.secretKey, test?.publishableKey, live?.secretKey, live?.publishableKey].map((k) => sha256Hex(k ?? "")).sort(),
     );
     const [hook] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.gameId, id));
-    expect(hook?.signingSecret).toBe(test?.generatedWebhookSecrets[0]?.signingSecret);
+    // SECURITY: the signing secret is stored sealed, for this endpoint.
+    expect(hook?.signingSecret).toMatch(/^sealed:v2:/);
+    expect(openSigningSecret(hook?.id ?? "", hook?.signingSecret ?? "")).toBe(test?.generatedWebhookSecrets[0]?.signingSecret);
 
     // Second run: the stored keys and secret are kept and nothing is printed.
     const second = await loadFixture(db, withWebhook);

@@ -4,11 +4,24 @@ import { webhookEndpoints, type Environment } from "../schema";
 import type { FixtureEnvironment } from "../fixture-schema";
 import { newId } from "@/server/lib/ids";
 import { newSecret } from "@/server/lib/secrets";
+import { openSigningSecret, signingSecretNeedsSealing, storeSigningSecret } from "@/server/webhooks/signing-secret-store";
 
 export type GeneratedWebhookSecret = { url: string; signingSecret: string };
 
 function sameEvents(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((event, i) => event === b[i]);
+}
+
+/**
+ * The column value to write, or null to leave the row's as it is. The fixture's secret is compared in
+ * clear (each sealing differs), so a second run writes nothing; a stored plain or old-key value is sealed.
+ */
+function secretToWrite(row: { id: string; signingSecret: string }, fromFixture: string | undefined): string | null {
+  const current = openSigningSecret(row.id, row.signingSecret);
+  const wanted = fromFixture ?? current;
+  if (wanted === null) return null;
+  if (wanted === current && !signingSecretNeedsSealing(row.signingSecret)) return null;
+  return storeSigningSecret(row.id, wanted);
 }
 
 /**
@@ -32,26 +45,26 @@ export async function upsertWebhooks(
   for (const hook of hooks) {
     const current = byUrl.get(hook.url);
     if (current) {
-      const signingSecret = hook.signingSecret ?? current.signingSecret;
-      const unchanged =
-        sameEvents(current.events, hook.events) && current.active === hook.active && current.signingSecret === signingSecret;
+      const sealed = secretToWrite(current, hook.signingSecret);
+      const unchanged = sameEvents(current.events, hook.events) && current.active === hook.active && sealed === null;
       if (!unchanged) {
         await tx
           .update(webhookEndpoints)
-          .set({ events: hook.events, active: hook.active, signingSecret, updatedAt: now })
+          .set({ events: hook.events, active: hook.active, signingSecret: sealed ?? current.signingSecret, updatedAt: now })
           .where(eq(webhookEndpoints.id, current.id));
       }
       continue;
     }
+    const id = newId();
     const signingSecret = hook.signingSecret ?? newSecret("whsec_svc_");
     if (hook.signingSecret === undefined) generated.push({ url: hook.url, signingSecret });
     await tx.insert(webhookEndpoints).values({
-      id: newId(),
+      id,
       gameId,
       env,
       url: hook.url,
       events: hook.events,
-      signingSecret,
+      signingSecret: storeSigningSecret(id, signingSecret),
       active: hook.active,
       createdAt: now,
       updatedAt: now,

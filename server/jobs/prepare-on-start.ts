@@ -1,14 +1,37 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { DrizzleQueryError } from "drizzle-orm";
 import { getDb, getHandle } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { isDatabaseEmpty, loadFixture } from "@/db/seed";
 import { config } from "@/server/lib/config";
+import { resealSigningSecrets } from "@/server/webhooks/reseal-signing-secrets";
 
 const DEMO_FIXTURE = path.resolve(process.cwd(), "db/fixtures/demo.json");
 
 /**
+ * Webhook signing secrets under the current AUTH_SECRET: rows stored in plain text before sealing,
+ * or sealed under a previous secret (after a rotation). Not fatal: a row not sealed yet still signs.
+ */
+async function resealOnStart(): Promise<void> {
+  try {
+    const { resealed, unreadable } = await resealSigningSecrets(await getDb());
+    if (resealed > 0) console.log(`Sealed ${resealed} webhook signing secret(s) under the current AUTH_SECRET.`);
+    if (unreadable > 0) {
+      console.error(
+        `${unreadable} webhook signing secret(s) open with no configured secret: add the secret they were sealed with to AUTH_SECRET_PREVIOUS, or rotate them in the dashboard.`,
+      );
+    }
+  } catch (error) {
+    // SECURITY: a failed query's message lists its parameters, the secrets among them: only its cause.
+    const reason = error instanceof DrizzleQueryError ? String(error.cause) : String(error);
+    console.error(`Webhook signing secrets were not sealed on start (${reason}); the next start tries again.`);
+  }
+}
+
+/**
  * Migrations run on start in development, with the embedded database, or with MIGRATE_ON_START=1.
+ * Then webhook signing secrets are sealed under the current AUTH_SECRET.
  * In development an empty database gets the demo fixture, and its test keys are printed.
  */
 export async function prepareOnStart(): Promise<void> {
@@ -16,6 +39,7 @@ export async function prepareOnStart(): Promise<void> {
   const handle = await getHandle();
   const development = NODE_ENV !== "production";
   if (development || handle.kind === "pglite" || MIGRATE_ON_START === "1") await runMigrations();
+  await resealOnStart();
   if (!development) return;
   const db = await getDb();
   if (!(await isDatabaseEmpty(db))) return;

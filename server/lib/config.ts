@@ -9,6 +9,8 @@ const Config = z.object({
   REDIS_URL: z.string().min(1).optional(),
   CRON_SECRET: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(1).optional(),
+  /** Earlier AUTH_SECRET values, comma-separated: they open what they sealed, never seal again (rotation). */
+  AUTH_SECRET_PREVIOUS: z.string().min(1).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SCHEDULER: z.enum(["on", "off"]).default("on"),
   SERVER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),

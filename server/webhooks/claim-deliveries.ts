@@ -11,7 +11,8 @@ export type ClaimedDelivery = {
   endpointId: string;
   env: Environment;
   url: string;
-  signingSecret: string;
+  /** As the column holds it (sealed); opened only to sign. */
+  storedSecret: string;
   payload: unknown;
   attempts: number;
   leaseUntil: Date;
@@ -34,7 +35,7 @@ export async function claimDueDeliveries(db: Db, options: { limit: number; lease
         endpointId: webhookDeliveries.endpointId,
         env: webhookDeliveries.env,
         url: webhookEndpoints.url,
-        signingSecret: webhookEndpoints.signingSecret,
+        storedSecret: webhookEndpoints.signingSecret,
         payload: outboxEvents.payload,
         attempts: webhookDeliveries.attempts,
       })

@@ -10,6 +10,7 @@ import { checkEndpointUrl } from "./endpoint-url";
 import { lockGameEndpoints } from "./lock-game";
 import { parseInput } from "./parse-input";
 import { CreateEndpointInput } from "./schemas";
+import { storeSigningSecret } from "./signing-secret-store";
 import type { Resolve } from "./ssrf";
 import { toEndpointView, type EndpointWithSecret } from "./views";
 
@@ -54,16 +55,17 @@ export async function createEndpoint(
     }
     await assertUrlFree(tx, scope, url);
     const now = clock.now();
+    const id = newId();
     const signingSecret = newSigningSecret();
     const [row] = await tx
       .insert(webhookEndpoints)
       .values({
-        id: newId(),
+        id,
         gameId: scope.gameId,
         env: scope.env,
         url,
         events: parsed.events,
-        signingSecret,
+        signingSecret: storeSigningSecret(id, signingSecret),
         active: parsed.active,
         consecutiveFailures: 0,
         createdAt: now,

@@ -5,6 +5,7 @@ import { serializeEnvelope } from "./envelope";
 import { recordOutcome, type RecordedStatus } from "./record-outcome";
 import { sendWebhook, type SendOutcome } from "./send-webhook";
 import { signatureHeader } from "./sign";
+import { openSigningSecret } from "./signing-secret-store";
 import type { Resolve } from "./ssrf";
 import { Transport } from "./transport";
 
@@ -38,8 +39,15 @@ export function workerOptions(options: WorkerOptions = {}): ResolvedWorkerOption
 
 export type DeliveryCounts = { claimed: number; succeeded: number; retrying: number; abandoned: number; skipped: number; errors: number };
 
+/** The attempt's error when the endpoint's secret opens with no configured AUTH_SECRET. */
+export const SECRET_UNREADABLE = "signing secret cannot be opened (AUTH_SECRET changed without AUTH_SECRET_PREVIOUS?)";
+
 /** Sends one claimed delivery: the frozen body, signed now with the endpoint's current secret. */
 export async function sendClaimed(claimed: ClaimedDelivery, transport: Transport, options: ResolvedWorkerOptions): Promise<SendOutcome> {
+  const signingSecret = openSigningSecret(claimed.endpointId, claimed.storedSecret);
+  // Nothing goes out unsigned: the attempt fails and is retried, so restoring the old secret in
+  // AUTH_SECRET_PREVIOUS (or rotating the endpoint's secret) lets the delivery through.
+  if (signingSecret === null) return { ok: false, statusCode: null, error: SECRET_UNREADABLE, responseExcerpt: null, durationMs: 0 };
   const body = serializeEnvelope(claimed.payload);
   const timestamp = Math.floor(clock.nowMs() / 1000);
   return sendWebhook({
@@ -50,7 +58,7 @@ export async function sendClaimed(claimed: ClaimedDelivery, transport: Transport
     dispatcher: transport.agent(claimed.env),
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Service-Signature": signatureHeader(claimed.signingSecret, body, timestamp),
+      "Service-Signature": signatureHeader(signingSecret, body, timestamp),
       "Service-Event-Id": claimed.eventId,
       "Service-Event-Type": claimed.eventType,
       "User-Agent": USER_AGENT,

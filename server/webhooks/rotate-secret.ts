@@ -6,6 +6,7 @@ import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import { newSigningSecret } from "./create-endpoint";
 import { findEndpoint } from "./find-endpoint";
+import { storeSigningSecret } from "./signing-secret-store";
 import { toEndpointView, type EndpointWithSecret } from "./views";
 
 /**
@@ -17,7 +18,7 @@ export async function rotateSecret(db: Db, scope: GameScope, endpointId: string)
   const signingSecret = newSigningSecret();
   const [row] = await db
     .update(webhookEndpoints)
-    .set({ signingSecret, updatedAt: clock.now() })
+    .set({ signingSecret: storeSigningSecret(endpoint.id, signingSecret), updatedAt: clock.now() })
     .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.gameId, scope.gameId), eq(webhookEndpoints.env, scope.env)))
     .returning();
   if (!row) throw new AppError("NOT_FOUND", "Webhook endpoint not found.");

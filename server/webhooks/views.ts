@@ -1,4 +1,5 @@
 import type { DeliveryStatus, Environment, WebhookEventType, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
+import { signingSecretHint } from "./signing-secret-store";
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -26,7 +27,7 @@ export function toEndpointView(row: EndpointRow): EndpointView {
     active: row.active,
     consecutiveFailures: row.consecutiveFailures,
     // SECURITY: enough to tell two secrets apart, far too little to sign with.
-    secretHint: `whsec_svc_…${row.signingSecret.slice(-4)}`,
+    secretHint: `whsec_svc_…${signingSecretHint(row.signingSecret)}`,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

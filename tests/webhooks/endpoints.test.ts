@@ -8,6 +8,7 @@ import { listDeliveries } from "@/server/webhooks/list-deliveries";
 import { listEndpoints } from "@/server/webhooks/list-endpoints";
 import { rotateSecret } from "@/server/webhooks/rotate-secret";
 import { sendTestEvent } from "@/server/webhooks/send-test-event";
+import { openSigningSecret } from "@/server/webhooks/signing-secret-store";
 import { updateEndpoint } from "@/server/webhooks/update-endpoint";
 import { useDatabase } from "../harness";
 import { attemptsOf, deliveriesOf, endpoint, endpointRow, isolateWebhookTests, publicResolve, runWorker, webhookGame } from "./helpers";
@@ -116,7 +117,9 @@ describe("webhook endpoints", () => {
     const rotated = await rotateSecret(await getDb(), test, created.endpoint.id);
     expect(rotated.signingSecret).toMatch(/^whsec_svc_/);
     expect(rotated.signingSecret).not.toBe(created.signingSecret);
-    expect((await endpointRow(created.endpoint.id)).signingSecret).toBe(rotated.signingSecret);
+    const stored = (await endpointRow(created.endpoint.id)).signingSecret;
+    expect(stored).not.toContain(rotated.signingSecret);
+    expect(openSigningSecret(created.endpoint.id, stored)).toBe(rotated.signingSecret);
   });
 
   it("sends a test event to one active endpoint only, refuses an inactive one, and lists deliveries page by page with attempts", async () => {
