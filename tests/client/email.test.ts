@@ -334,7 +334,7 @@ describe("stored replays of the sign-in verification", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.body).not.toContain(secret ?? "missing");
     expect(rows[0]?.body).not.toContain(first.body.token);
-    expect(rows[0]?.body).toContain("sealed:v1:");
+    expect(rows[0]?.body).toContain("sealed:v2:");
 
     const again = await clientCall<Verification>(game, "POST", "/sign-in/email/verify", { idempotencyKey: key, body: { email, code } });
     expect(again.status).toBe(200);
