@@ -248,3 +248,22 @@ test("the order id alone does not open the payment page nor act on the order", a
   }
   expect(await api.getOrder(orderId)).toMatchObject({ status: "pending", country: "FR" });
 });
+
+test("a country outside the EU is refused on the page itself and changes nothing", async ({ page, request }) => {
+  const checkout = await newCheckout({ country: "FR", locale: "en" });
+  const token = checkout.checkoutUrl.slice(`${APP_URL}/pay/`.length);
+  for (const action of ["country", "pay"]) {
+    const response = await request.post(`/pay/${token}/${action}`, { form: { country: "US" }, maxRedirects: 0 });
+    expect(response.status(), action).toBe(303);
+    expect(response.headers().location, action).toBe(`${APP_URL}/pay/${token}?error=country`);
+  }
+  await page.goto(`/pay/${token}?error=country`);
+  await expect(page.getByTestId("pay-error")).toHaveText("Choose a country from the list: we only sell within the European Union. Nothing was changed.");
+  await expect(page.getByLabel("Country of residence")).toHaveValue("FR");
+  await expect(page.getByTestId("total")).toHaveText("€12.00");
+  await screenshot(page, "checkout-page-country-refused");
+  // An unknown error name shows nothing.
+  await page.goto(`/pay/${token}?error=nonsense`);
+  await expect(page.getByTestId("pay-error")).toHaveCount(0);
+  expect(await api.getOrder(checkout.order.id)).toMatchObject({ status: "pending", country: "FR", vatRateBp: 2000 });
+});
