@@ -98,8 +98,8 @@ export function unseal(sealed: string, context: string): string {
   if (!sealed.startsWith(PREFIX)) throw new UnsealError("The value is not sealed.");
   const rest = sealed.slice(PREFIX.length);
   const split = rest.indexOf(":");
-  const id = rest.slice(0, split);
-  const secret = split > 0 ? ring().find((candidate) => keyOf(candidate).id === id) : undefined;
+  const id = split > 0 ? rest.slice(0, split) : "";
+  const secret = id ? ring().find((candidate) => keyOf(candidate).id === id) : undefined;
   if (secret === undefined) {
     throw new UnsealError(`Sealed under key ${id || "?"}, which is neither AUTH_SECRET nor in AUTH_SECRET_PREVIOUS.`);
   }
