@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ApiAnswer, ApiRequest, HeaderReader } from "./api-message";
+import { config } from "@/server/lib/config";
 import { validationError } from "@/server/lib/errors";
+import { baseSecurityHeaders } from "@/server/lib/security-headers";
 import { errorAnswer } from "./http";
 import { API_PREFIX, handleApiRequest } from "./pipeline";
 import { bodyTooLarge, MAX_BODY_BYTES } from "./read-body";
@@ -70,6 +72,6 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse): Promi
   } catch (error) {
     answer = errorAnswer(error);
   }
-  res.writeHead(answer.status, answer.headers);
+  res.writeHead(answer.status, { ...baseSecurityHeaders(config().publicUrl), ...answer.headers });
   res.end(answer.body ?? undefined);
 }

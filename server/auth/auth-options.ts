@@ -1,6 +1,8 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { config } from "@/server/lib/config";
 import { authSecret } from "./auth-secret";
+import { sessionCookieOptions } from "./session-cookies";
 import { authorizeCredentials } from "./credentials-authorize";
 
 const EIGHT_HOURS = 8 * 60 * 60;
@@ -14,6 +16,7 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: EIGHT_HOURS },
+    ...sessionCookieOptions(config().publicUrl),
     pages: { signIn: "/login" },
     providers: [
       CredentialsProvider({

@@ -1,0 +1,85 @@
+/**
+ * The security headers of every answer, built in one place: `proxy.ts` puts them on everything
+ * Next.js serves (pages, route handlers, static files), `server/api/node-adapter.ts` on the API answers
+ * the Node server gives itself in production.
+ */
+
+/** Where the hosted payment page may send the buyer's form: Stripe Checkout collects real payments. */
+export const PAYMENT_FORM_TARGETS = ["https://checkout.stripe.com"] as const;
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function servesHttps(publicUrl: string): boolean {
+  return publicUrl.toLowerCase().startsWith("https://");
+}
+
+export function isApiPath(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/");
+}
+
+/** The hosted payment page and its form targets: their URL holds the checkout token. */
+export function isPaymentPath(path: string): boolean {
+  return path === "/pay" || path.startsWith("/pay/");
+}
+
+/**
+ * For every answer, JSON included. HSTS only when the public address is https: sent over plain http a
+ * browser ignores it, and sent by an http-only deployment it would promise TLS nobody serves.
+ * No includeSubDomains: the operator's other hosts are not ours to pin to https.
+ */
+export function baseSecurityHeaders(publicUrl: string): Record<string, string> {
+  const headers: Record<string, string> = { "X-Content-Type-Options": "nosniff" };
+  if (servesHttps(publicUrl)) headers["Strict-Transport-Security"] = `max-age=${ONE_YEAR_SECONDS}`;
+  return headers;
+}
+
+export type PolicyOptions = {
+  /** A fresh random value per request; Next.js finds it in the request's CSP and puts it on its scripts. */
+  nonce: string;
+  /** `npm run dev`: React's dev tools need eval and Next.js injects styles without a nonce. */
+  dev: boolean;
+  https: boolean;
+  paymentPage: boolean;
+};
+
+/**
+ * The strict policy of the Next.js CSP guide: only scripts carrying this request's nonce run, and what
+ * they load ('strict-dynamic'); no plugins, no <base>, no framing. Style attributes stay allowed
+ * (`style-src-attr`): React and recharts server-render `style="…"` (the revenue chart's height), and
+ * an attribute cannot run script; <style> and stylesheets still need the nonce or our own origin.
+ */
+export function contentSecurityPolicy({ nonce, dev, https, paymentPage }: PolicyOptions): string {
+  const formTargets = paymentPage ? ["'self'", ...PAYMENT_FORM_TARGETS] : ["'self'"];
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `form-action ${formTargets.join(" ")}`,
+    "frame-ancestors 'none'",
+  ];
+  // On a plain-http deployment this would send the page's own requests to an https port nobody serves.
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/**
+ * Pages (everything Next.js serves outside /api). The payment page sends no Referer at all: its URL
+ * holds the checkout token. Other pages keep it on our own origin, so no dashboard or invitation URL
+ * reaches another site, while same-origin requests still carry their Origin (a `no-referrer` page
+ * sends `Origin: null` with its POSTs).
+ */
+export function pageSecurityHeaders(options: { path: string; nonce: string; publicUrl: string; dev: boolean }): Record<string, string> & { "Content-Security-Policy": string } {
+  const paymentPage = isPaymentPath(options.path);
+  return {
+    ...baseSecurityHeaders(options.publicUrl),
+    "Content-Security-Policy": contentSecurityPolicy({ nonce: options.nonce, dev: options.dev, https: servesHttps(options.publicUrl), paymentPage }),
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": paymentPage ? "no-referrer" : "same-origin",
+  };
+}
