@@ -44,6 +44,8 @@ export const FIXTURE = {
     developer: { email: "developer@e2e.test", password: "e2e password developer" },
     support: { email: "support@e2e.test", password: "e2e password support" },
     viewer: { email: "viewer@e2e.test", password: "e2e password viewer" },
+    // Locked out on purpose by e2e/sign-in-limits.e2e.ts; no other test signs in with it.
+    lockout: { email: "lockout@e2e.test", password: "e2e password lockout" },
   },
 } as const;
 

@@ -314,6 +314,7 @@ describe("strict bodies and bounds", () => {
     // Node's parser sees the request end early; the answer is the envelope, and no grant happened.
     const [head = "", text = ""] = answer.split("\r\n\r\n");
     expect(head.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
+    expect(head.split("\r\n")).toContain("X-Content-Type-Options: nosniff");
     expect(JSON.parse(text)).toEqual(validationFailed({ request: ["MALFORMED_HTTP"] }));
     expect((await get(`/players/${ref}`, game.secretKey)).status).toBe(404);
     expect((await post(`/players/${ref}/wallet/grant`, game.secretKey, { currency: "coins", amount: 5 })).status).toBe(200);
