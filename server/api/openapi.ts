@@ -24,6 +24,12 @@ function componentRef(schema: z.ZodType, components: JsonObject): JsonObject {
   return toSchema(schema, "output", components);
 }
 
+/** How every body is read (server/api/json-body.ts); the same for each operation. */
+const REQUEST_BODY_RULES =
+  "Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), " +
+  "as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is " +
+  "`400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`.";
+
 const pipelineErrors: ErrorCode[] = ["VALIDATION_FAILED", "UNAUTHENTICATED", "FORBIDDEN", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 
 function errorResponses(operation: AnyOperation): JsonObject {
@@ -117,6 +123,7 @@ export function buildOpenApiDocument(serverUrl: string): JsonObject {
       const bodySchema = operation.body ?? EmptyBody;
       entry.requestBody = {
         required: false,
+        description: REQUEST_BODY_RULES,
         content: { "application/json": { schema: toSchema(bodySchema, "input", components) } },
       };
     }

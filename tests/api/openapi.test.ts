@@ -11,7 +11,7 @@ type OperationObject = {
   operationId: string;
   security: Record<string, unknown>[];
   parameters: Parameter[];
-  requestBody?: { content: { "application/json": { schema: Record<string, unknown> } } };
+  requestBody?: { description?: string; content: { "application/json": { schema: Record<string, unknown> } } };
   responses: Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
 };
 type Document = {
@@ -109,6 +109,15 @@ describe("GET /api/v1/openapi.json", () => {
     const body = findOperation("grantCurrency").operation.requestBody?.content["application/json"].schema;
     expect(body).toMatchObject({ type: "object", additionalProperties: false, required: ["currency", "amount"] });
     expect(Object.keys((body?.properties ?? {}) as Record<string, unknown>).sort()).toEqual(["amount", "currency", "metadata", "reason"]);
+  });
+
+  it("says on every request body how it must be sent: JSON Content-Type, UTF-8, no key twice", () => {
+    const bodies = Object.values(doc.paths).flatMap((methods) => Object.values(methods).flatMap((op) => (op.requestBody ? [op.requestBody] : [])));
+    expect(bodies.length).toBeGreaterThan(20);
+    for (const body of bodies) {
+      expect(body.description).toContain("`Content-Type: application/json`");
+      expect(body.description).toMatch(/UTF-8.*no key twice in one object.*no lone UTF-16 surrogate/);
+    }
   });
 });
 
