@@ -14,10 +14,10 @@ beforeAll(async () => {
 });
 
 const url = (path: string) => `http://localhost:3000/api/v1${path}`;
-function spendRequest(ref: string, body: string, key: string): Request {
+function spendRequest(ref: string, body: string | Uint8Array<ArrayBuffer>, key: string, contentType = "application/json"): Request {
   return new Request(url(`/players/${ref}/wallet/grant`), {
     method: "POST",
-    headers: { authorization: `Bearer ${game.secretKey}`, "idempotency-key": key, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${game.secretKey}`, "idempotency-key": key, "content-type": contentType },
     body,
   });
 }
@@ -45,6 +45,19 @@ describe("the Next.js route handler", () => {
     const malformed = await POST(spendRequest(extRef(), "{", idem()));
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual(validationFailed({ body: ["MALFORMED_JSON"] }));
+  });
+
+  it("reads the bytes the same way as the Node server: invalid UTF-8, a key twice and a text/plain body are refused", async () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('{"currency":"coins","amount":1,"reason":"'), 0xff, ...new TextEncoder().encode('"}')]);
+    const invalid = await POST(spendRequest(extRef(), bytes, idem()));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual(validationFailed({ body: ["INVALID_UTF8"] }));
+    const twice = await POST(spendRequest(extRef(), '{"currency":"coins","amount":1,"amount":9}', idem()));
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toEqual(validationFailed({ amount: ["DUPLICATE_KEY"] }));
+    const text = await POST(spendRequest(extRef(), '{"currency":"coins","amount":1}', idem(), "text/plain"));
+    expect(text.status).toBe(400);
+    expect(await text.json()).toEqual(validationFailed({ "Content-Type": ["CONTENT_TYPE_NOT_JSON"] }));
   });
 
   it("answers an unknown route 404 and a client preflight 204 without a body", async () => {
