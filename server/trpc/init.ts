@@ -6,7 +6,8 @@ import type { StaffRole } from "@/db/schema";
 import { hasRole } from "@/server/auth/roles";
 import type { StaffIdentity } from "@/server/auth/staff-sign-in";
 import { toFieldErrors } from "@/server/api/field-errors";
-import { AppError, asAppError, type ErrorCode } from "@/server/lib/errors";
+import { unstorableValueErrors } from "@/server/api/unstorable-values";
+import { AppError, asAppError, validationError, type ErrorCode } from "@/server/lib/errors";
 
 export type TrpcContext = { db: Db; staff: StaffIdentity | null };
 
@@ -53,14 +54,23 @@ const signedIn = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, staff: ctx.staff } });
 });
 
+/** Strings the database cannot keep as sent (a lone surrogate, NUL) are refused as in the REST API, not stored as U+FFFD. */
+const refuseUnstorableInput = t.middleware(async ({ getRawInput, next }) => {
+  const fieldErrors = unstorableValueErrors(await getRawInput(), "input");
+  if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+  return next();
+});
+
 /** Every procedure states the lowest role that may call it; the check runs on the server, always. */
 export function procedureFor(role: StaffRole) {
-  return signedIn.use(({ ctx, next }) => {
-    if (!hasRole(ctx.staff.role, role)) {
-      throw new TRPCError({ code: "FORBIDDEN", message: `This needs the ${role} role or higher.` });
-    }
-    return next();
-  });
+  return signedIn
+    .use(({ ctx, next }) => {
+      if (!hasRole(ctx.staff.role, role)) {
+        throw new TRPCError({ code: "FORBIDDEN", message: `This needs the ${role} role or higher.` });
+      }
+      return next();
+    })
+    .use(refuseUnstorableInput);
 }
 
 export const viewerProcedure = procedureFor("viewer");
