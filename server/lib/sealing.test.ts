@@ -1,28 +1,10 @@
 import { createCipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sealFields, unsealFields } from "@/server/api/sealed-fields";
-import { resetConfigForTests } from "./config";
 import { isSealed, needsResealing, seal, unseal, UnsealError } from "./sealing";
+import { rotatableAuthSecrets } from "@/tests/auth-secrets";
 
-const saved = { current: process.env.AUTH_SECRET, previous: process.env.AUTH_SECRET_PREVIOUS };
-
-function useSecrets(current: string, previous?: string): void {
-  process.env.AUTH_SECRET = current;
-  if (previous === undefined) delete process.env.AUTH_SECRET_PREVIOUS;
-  else process.env.AUTH_SECRET_PREVIOUS = previous;
-  resetConfigForTests();
-}
-
-afterEach(() => {
-  for (const [name, value] of [
-    ["AUTH_SECRET", saved.current],
-    ["AUTH_SECRET_PREVIOUS", saved.previous],
-  ] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetConfigForTests();
-});
+const useSecrets = rotatableAuthSecrets();
 
 /** A replay field as sealed:v1: values were written before key ids (the former sealed-fields.ts). */
 function sealV1(secret: string, idempotencyKey: string, value: string): string {

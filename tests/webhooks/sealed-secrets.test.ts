@@ -5,11 +5,10 @@
  */
 import Stripe from "stripe";
 import { eq, sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb, queryRows } from "@/db/client";
 import { webhookEndpoints } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
-import { resetConfigForTests } from "@/server/lib/config";
 import { newId } from "@/server/lib/ids";
 import { SECRET_UNREADABLE } from "@/server/webhooks/deliver";
 import { listEndpoints } from "@/server/webhooks/list-endpoints";
@@ -21,30 +20,13 @@ import { openSigningSecret, signingSecretNeedsSealing } from "@/server/webhooks/
 import { useDatabase } from "../harness";
 import { attemptsOf, deliveriesOf, endpoint, endpointRow, isolateWebhookTests, runWorker, webhookGame } from "./helpers";
 import { Receiver, type ReceivedRequest } from "./receiver";
+import { rotatableAuthSecrets } from "../auth-secrets";
 
 useDatabase();
 isolateWebhookTests();
 
 const stripe = new Stripe("sk_test_x");
-const saved = { current: process.env.AUTH_SECRET, previous: process.env.AUTH_SECRET_PREVIOUS };
-
-function useSecrets(current: string, previous?: string): void {
-  process.env.AUTH_SECRET = current;
-  if (previous === undefined) delete process.env.AUTH_SECRET_PREVIOUS;
-  else process.env.AUTH_SECRET_PREVIOUS = previous;
-  resetConfigForTests();
-}
-
-afterEach(() => {
-  for (const [name, value] of [
-    ["AUTH_SECRET", saved.current],
-    ["AUTH_SECRET_PREVIOUS", saved.previous],
-  ] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetConfigForTests();
-});
+const useSecrets = rotatableAuthSecrets();
 
 function verifiedType(request: ReceivedRequest | undefined, secret: string): string {
   const signature = request?.headers["service-signature"];
