@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { environments, games } from "./tenancy";
 import { players } from "./players";
 import type { ItemQuantity, PackGrant } from "./catalog";
@@ -41,7 +41,19 @@ export const orders = pgTable(
     creatorRateBp: integer("creator_rate_bp"),
     creatorShareCents: integer("creator_share_cents"),
     provider: text("provider").notNull(),
+    // The provider's payment (Stripe: the PaymentIntent id), once known.
     providerReference: text("provider_reference"),
+    // The provider's current checkout (Stripe: the Checkout Session id) and how many were started:
+    // a country change expires the session and starts attempt + 1 (its Idempotency-Key differs).
+    providerSessionId: text("provider_session_id"),
+    providerAttempt: integer("provider_attempt").notNull().default(0),
+    // When the buyer consented to immediate delivery and the loss of the right of withdrawal.
+    consentAt: timestamp("consent_at", { withTimezone: true, mode: "date" }),
+    // A refund sent to the provider whose outcome is not recorded yet (reconciliation confirms it).
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true, mode: "date" }),
+    // The last dispute's state as the provider reported it: open, won, lost…
+    disputeStatus: text("dispute_status"),
+    disputeReference: text("dispute_reference"),
     refundReason: text("refund_reason"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
@@ -58,6 +70,7 @@ export const orders = pgTable(
     index("orders_player_pack").on(t.playerId, t.packSku),
     index("orders_pending_expiry").on(t.status, t.expiresAt),
     index("orders_game_env_created").on(t.gameId, t.env, t.createdAt),
+    index("orders_provider_session").on(t.providerSessionId),
   ],
 );
 
@@ -77,4 +90,34 @@ export const outboxEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [index("outbox_game_env_created").on(t.gameId, t.env, t.createdAt), index("outbox_order").on(t.orderId)],
+);
+
+export const paymentEventStatuses = ["processed", "ignored", "refused", "deferred"] as const;
+export type PaymentEventStatus = (typeof paymentEventStatuses)[number];
+
+/**
+ * Events received from payment providers, one row per provider event id: an event is processed once,
+ * and a deferred one (it arrived before the event it follows) is processed again by reconciliation.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    gameId: text("game_id").notNull().references(() => games.id),
+    env: text("env", { enum: environments }).notNull(),
+    type: text("type").notNull(),
+    orderId: text("order_id"),
+    status: text("status", { enum: paymentEventStatuses }).notNull(),
+    detail: text("detail"),
+    // The verified event as received, for deferred processing and support.
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull(),
+    processedAt: timestamp("processed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.eventId] }),
+    index("payment_events_order").on(t.orderId),
+    index("payment_events_deferred").on(t.status, t.receivedAt),
+  ],
 );

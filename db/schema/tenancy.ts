@@ -36,8 +36,17 @@ export const games = pgTable("games", {
   anonymousPlayers: boolean("anonymous_players").notNull().default(true),
   prelaunch: boolean("prelaunch").notNull().default(false),
   launchAt: timestamp("launch_at", { withTimezone: true, mode: "date" }),
+  // The seller's identity and legal links, shown on the hosted payment page (EU consumer law).
+  sellerName: text("seller_name"),
+  sellerAddress: text("seller_address"),
+  sellerEmail: text("seller_email"),
+  termsUrl: text("terms_url"),
+  privacyUrl: text("privacy_url"),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
 });
+
+export const paymentProviders = ["none", "simulator", "stripe"] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
 
 export const gameEnvironments = pgTable(
   "game_environments",
@@ -45,6 +54,15 @@ export const gameEnvironments = pgTable(
     gameId: text("game_id").notNull().references(() => games.id),
     env: text("env", { enum: environments }).notNull(),
     allowedOrigins: text("allowed_origins").array().notNull().default([]),
+    // null: the environment's default (test: simulator, live: none).
+    paymentProvider: text("payment_provider", { enum: paymentProviders }),
+    // SECURITY: sealed (server/lib/sealing.ts), bound to the game and environment; hints are for the dashboard.
+    stripeSecretKey: text("stripe_secret_key"),
+    stripeSecretKeyHint: text("stripe_secret_key_hint"),
+    stripeWebhookSecret: text("stripe_webhook_secret"),
+    stripeWebhookSecretHint: text("stripe_webhook_secret_hint"),
+    stripeAccountId: text("stripe_account_id"),
+    paymentsUpdatedAt: timestamp("payments_updated_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.env] })],
 );

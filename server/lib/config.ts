@@ -16,6 +16,8 @@ const Config = z.object({
   SERVER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   MIGRATE_ON_START: z.string().optional(),
+  // Tests and staging point the stripe SDK at a local Stripe-compatible server.
+  STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   NODE_ENV: z.string().default("development"),
 });
