@@ -253,7 +253,7 @@ describe("sandbox helpers", () => {
     const order = move === "sandboxChargeback" ? await paidOrder(fx) : await pendingOrder(fx);
     const owner = await addStaff(fx.studioId, "owner", "live owner");
     const error = await expectCode((await callerFor(owner)).orders[move]({ ...gameOf(fx, "live"), orderId: order.id }), "FORBIDDEN");
-    expect(error.message).toBe("Sandbox helpers exist only in the test environment.");
+    expect(error.message).toBe("Simulated payments exist only in the test environment.");
     expect((await orderRow(order.id)).status).toBe(order.status);
     const db = await getDb();
     expect(await db.select().from(auditLog).where(and(eq(auditLog.staffId, owner.id))).orderBy(asc(auditLog.id))).toEqual([]);

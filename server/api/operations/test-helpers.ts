@@ -1,9 +1,8 @@
 import { z } from "zod";
+import type { Db } from "@/db/client";
 import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
-import { chargebackOrder } from "@/server/orders/chargeback-order";
-import { closeOrder } from "@/server/orders/close-order";
-import { payOrder } from "@/server/orders/pay-order";
+import { simulateOutcome, type SimulatedOutcome } from "@/server/payments/simulate-outcome";
 import { EuCountry } from "@/server/vat/eu-vat";
 import { defineOperation } from "../operation";
 import { Order } from "../resource-schemas";
@@ -11,14 +10,20 @@ import { Order } from "../resource-schemas";
 const PayRequest = z.strictObject({ country: EuCountry.optional() });
 type PayRequest = z.infer<typeof PayRequest>;
 
-/** Test helpers exist only in `test`; with a live key they are unknown routes. */
-function testScope(ctx: { scope: GameScope }): GameScope {
-  if (ctx.scope.env !== "test") throw new AppError("NOT_FOUND", "Test helpers exist only in the test environment.");
-  return ctx.scope;
-}
+type HelperContext = { db: Db; scope: GameScope; params: Record<string, string> };
 
-function orderIdOf(ctx: { params: Record<string, string> }): string {
-  return ctx.params.orderId ?? "";
+/**
+ * The simulator's outcome for the order in the path. Whether it may be simulated is decided by
+ * simulateOutcome; CONTRACT.md has these routes answer a live key as unknown routes (404), so its
+ * refusal is only renamed here.
+ */
+async function simulate(ctx: HelperContext, outcome: SimulatedOutcome, country?: string) {
+  try {
+    return { body: await simulateOutcome(ctx.db, ctx.scope, ctx.params.orderId ?? "", outcome, { country }) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "FORBIDDEN") throw new AppError("NOT_FOUND", error.message);
+    throw error;
+  }
 }
 
 const common = {
@@ -37,7 +42,7 @@ export const payOrderHelper = defineOperation<PayRequest>({
   path: "/test-helpers/orders/{orderId}/pay",
   summary: "Test only: the buyer (optionally) picks a country, the payment succeeds and the order is fulfilled.",
   body: PayRequest,
-  handle: async (ctx) => ({ body: await payOrder(ctx.db, testScope(ctx), orderIdOf(ctx), { country: ctx.body.country }) }),
+  handle: (ctx) => simulate(ctx, "pay", ctx.body.country),
 });
 
 export const declineOrderHelper = defineOperation({
@@ -45,7 +50,7 @@ export const declineOrderHelper = defineOperation({
   id: "testDeclineOrder",
   path: "/test-helpers/orders/{orderId}/decline",
   summary: "Test only: the payment fails; the order becomes failed.",
-  handle: async (ctx) => ({ body: await closeOrder(ctx.db, testScope(ctx), orderIdOf(ctx), "decline") }),
+  handle: (ctx) => simulate(ctx, "decline"),
 });
 
 export const cancelOrderHelper = defineOperation({
@@ -53,7 +58,7 @@ export const cancelOrderHelper = defineOperation({
   id: "testCancelOrder",
   path: "/test-helpers/orders/{orderId}/cancel",
   summary: "Test only: the buyer cancels; the order becomes canceled.",
-  handle: async (ctx) => ({ body: await closeOrder(ctx.db, testScope(ctx), orderIdOf(ctx), "cancel") }),
+  handle: (ctx) => simulate(ctx, "cancel"),
 });
 
 export const expireOrderHelper = defineOperation({
@@ -61,7 +66,7 @@ export const expireOrderHelper = defineOperation({
   id: "testExpireOrder",
   path: "/test-helpers/orders/{orderId}/expire",
   summary: "Test only: the pending order expires now.",
-  handle: async (ctx) => ({ body: await closeOrder(ctx.db, testScope(ctx), orderIdOf(ctx), "expire") }),
+  handle: (ctx) => simulate(ctx, "expire"),
 });
 
 export const chargebackOrderHelper = defineOperation({
@@ -69,5 +74,5 @@ export const chargebackOrderHelper = defineOperation({
   id: "testChargebackOrder",
   path: "/test-helpers/orders/{orderId}/chargeback",
   summary: "Test only: the payer disputes a paid order; coins and items are taken back.",
-  handle: async (ctx) => ({ body: await chargebackOrder(ctx.db, testScope(ctx), orderIdOf(ctx)) }),
+  handle: (ctx) => simulate(ctx, "chargeback"),
 });

@@ -1,28 +1,19 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { StaffIdentity } from "@/server/auth/staff-sign-in";
 import type { GameScope } from "@/server/lib/scope";
-import { chargebackOrder } from "@/server/orders/chargeback-order";
-import { closeOrder } from "@/server/orders/close-order";
 import { findOrder } from "@/server/orders/find-order";
 import { getOrderDetail } from "@/server/orders/get-order-detail";
 import { checkOrderFilter, ListOrdersInput, listOrders, orderedPacks } from "@/server/orders/list-orders";
 import { toOrderView, type OrderView } from "@/server/orders/order-view";
-import { payOrder } from "@/server/orders/pay-order";
 import { recordRefund, refundAtProvider, RefundOrderRequest } from "@/server/orders/refund-order";
+import { assertMaySimulate, simulateOutcome, type SimulatedOutcome } from "@/server/payments/simulate-outcome";
 import { EuCountry } from "@/server/vat/eu-vat";
 import { audited } from "../audited";
 import { GameInput, scopeForStaff } from "../game-access";
 import { supportProcedure, router, viewerProcedure } from "../init";
 
 const OrderInput = GameInput.extend({ orderId: z.string().min(1).max(64) });
-
-/** Sandbox helpers move simulated orders only; live money moves only through the payment provider. */
-function sandboxScope(scope: GameScope): GameScope {
-  if (scope.env !== "test") throw new TRPCError({ code: "FORBIDDEN", message: "Sandbox helpers exist only in the test environment." });
-  return scope;
-}
 
 /** One audited order move: the order before (read outside), the move and its audit row in one transaction. */
 async function auditedMove(
@@ -35,6 +26,21 @@ async function auditedMove(
 ): Promise<OrderView> {
   const before = toOrderView(await findOrder(db, scope, orderId));
   return audited(db, staff, move, (after) => ({ action, gameId: scope.gameId, env: scope.env, targetType: "order", targetId: after.id, before, after }));
+}
+
+/**
+ * A simulated outcome, audited. The simulation rule is checked before the order is read, so a live
+ * scope is refused as such rather than as an unknown order.
+ */
+async function sandboxMove(
+  ctx: { db: Db; staff: StaffIdentity },
+  input: z.infer<typeof OrderInput>,
+  outcome: SimulatedOutcome,
+  options: { country?: string } = {},
+): Promise<OrderView> {
+  const scope = await scopeForStaff(ctx.db, ctx.staff, input);
+  assertMaySimulate(scope);
+  return auditedMove(ctx.db, ctx.staff, scope, input.orderId, `order.sandbox.${outcome}`, (tx) => simulateOutcome(tx, scope, input.orderId, outcome, options));
 }
 
 export const ordersRouter = router({
@@ -65,18 +71,11 @@ export const ordersRouter = router({
     }));
   }),
 
-  sandboxPay: supportProcedure.input(OrderInput.extend({ country: EuCountry.optional() })).mutation(async ({ ctx, input }) => {
-    const scope = sandboxScope(await scopeForStaff(ctx.db, ctx.staff, input));
-    return auditedMove(ctx.db, ctx.staff, scope, input.orderId, "order.sandbox.pay", (tx) => payOrder(tx, scope, input.orderId, { country: input.country }));
-  }),
+  sandboxPay: supportProcedure
+    .input(OrderInput.extend({ country: EuCountry.optional() }))
+    .mutation(async ({ ctx, input }) => sandboxMove(ctx, input, "pay", { country: input.country })),
 
-  sandboxDecline: supportProcedure.input(OrderInput).mutation(async ({ ctx, input }) => {
-    const scope = sandboxScope(await scopeForStaff(ctx.db, ctx.staff, input));
-    return auditedMove(ctx.db, ctx.staff, scope, input.orderId, "order.sandbox.decline", (tx) => closeOrder(tx, scope, input.orderId, "decline"));
-  }),
+  sandboxDecline: supportProcedure.input(OrderInput).mutation(async ({ ctx, input }) => sandboxMove(ctx, input, "decline")),
 
-  sandboxChargeback: supportProcedure.input(OrderInput).mutation(async ({ ctx, input }) => {
-    const scope = sandboxScope(await scopeForStaff(ctx.db, ctx.staff, input));
-    return auditedMove(ctx.db, ctx.staff, scope, input.orderId, "order.sandbox.chargeback", (tx) => chargebackOrder(tx, scope, input.orderId));
-  }),
+  sandboxChargeback: supportProcedure.input(OrderInput).mutation(async ({ ctx, input }) => sandboxMove(ctx, input, "chargeback")),
 });
