@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { currencies, items } from "@/db/schema";
 import { getGame } from "@/server/games/game-settings";
 import type { GameScope } from "@/server/lib/scope";
-import { paymentProviderFor } from "@/server/payments/provider-for";
+import { paymentProviderNameFor } from "@/server/payments/provider-for";
 import { euCountries } from "@/server/vat/eu-vat";
 import { findOrderByCheckoutToken } from "./find-order";
 import { isPastExpiry } from "./order-expiry";
@@ -52,7 +52,7 @@ export async function getCheckoutPage(db: Db, token: string): Promise<CheckoutPa
     coins: order.grants.map((g) => ({ name: currencyName.get(g.currency) ?? g.currency, amount: g.amount, bonus: g.bonus })),
     items: order.items.map((i) => ({ name: itemName.get(i.sku) ?? i.sku, quantity: i.quantity })),
     countries: euCountries,
-    simulated: paymentProviderFor(order.env)?.simulated ?? false,
+    simulated: order.env === "test" && (await paymentProviderNameFor(db, scope)) === "simulator",
     expiresAt: order.expiresAt.toISOString(),
     expired: isPastExpiry(order),
     successUrl: order.successUrl,

@@ -57,7 +57,7 @@ export async function createCheckout(
     creator = await applyCreatorCode(db, scope.gameId, input.creatorCode, { playerId: player.id, clientIp: who.clientIp });
   }
   const pack = await assertPackSellable(db, scope, settings, input.packSku, player.id, now);
-  const provider = paymentProviderFor(scope.env);
+  const provider = await paymentProviderFor(db, scope);
   if (pack.priceCents > 0 && !provider) {
     throw new AppError("PAYMENT_FAILED", `No payment provider is configured for the ${scope.env} environment.`);
   }

@@ -34,7 +34,7 @@ export async function refundOrder(db: Db, scope: GameScope, orderId: string, inp
 export async function refundAtProvider(db: Db, scope: GameScope, orderId: string): Promise<void> {
   const before = await findOrder(db, scope, orderId);
   nextStatus(before.status, "refund");
-  const provider = paymentProviderFor(scope.env);
+  const provider = await paymentProviderFor(db, scope);
   if (before.amountCents > 0) {
     if (!provider) throw new AppError("PAYMENT_FAILED", "No payment provider is configured to refund this order.");
     const outcome = await provider.refund(before, `refund:${before.id}`);

@@ -1,14 +1,28 @@
-import type { Environment } from "@/db/schema";
+import type { Db } from "@/db/client";
+import type { GameScope } from "@/server/lib/scope";
+import { effectiveProvider, findGameEnvironment, openStripeKeys } from "./payment-config";
 import type { PaymentProvider } from "./payment-provider";
+import { stripeProvider } from "./stripe-provider";
 import { testSimulator } from "./test-simulator";
 
 /**
- * The provider of an environment. `live` has none until a real provider is configured, so live
- * checkouts of paid packs answer 402 PAYMENT_FAILED.
+ * The provider of an environment, as configured in Keys & settings → Payments: the simulator (test
+ * only, its default), Stripe, or none (live's default), in which case checkouts of paid packs answer
+ * 402 PAYMENT_FAILED. Reads the database only: safe inside a transaction.
  */
-export function paymentProviderFor(env: Environment): PaymentProvider | null {
-  return env === "test" ? testSimulator : null;
+export async function paymentProviderFor(db: Db, scope: GameScope): Promise<PaymentProvider | null> {
+  const row = await findGameEnvironment(db, scope);
+  const name = effectiveProvider(scope.env, row?.paymentProvider ?? null);
+  // The simulator never runs in live, whatever a row says: it completes orders without money.
+  if (name === "simulator") return scope.env === "test" ? testSimulator : null;
+  if (name === "stripe" && row) {
+    const keys = openStripeKeys(row);
+    return keys ? stripeProvider(scope.gameId, scope.env, keys) : null;
+  }
+  return null;
 }
+
+export { paymentProviderNameFor, stripeConfigForWebhook } from "./payment-config";
 
 /** Free packs need no provider: the hosted page confirms them without payment. */
 export const FREE_PROVIDER_NAME = "free";

@@ -69,7 +69,7 @@ async function act(request: Request, token: string, action: string): Promise<Res
       }
       case "pay": {
         // A paid pack can only be paid here through the simulator; a real provider collects on its own page.
-        const provider = paymentProviderFor(order.env);
+        const provider = await paymentProviderFor(db, scope);
         if (order.amountCents > 0 && !provider?.simulated) return seeOther(request, page);
         const country = countryOf(form);
         if (country === null) return backWithError(request, page, "country");
@@ -77,7 +77,7 @@ async function act(request: Request, token: string, action: string): Promise<Res
         return seeOther(request, `${page}/done`);
       }
       case "decline":
-        if (!paymentProviderFor(order.env)?.simulated) return seeOther(request, page);
+        if (!(await paymentProviderFor(db, scope))?.simulated) return seeOther(request, page);
         await closeOrder(db, scope, order.id, "decline");
         return seeOther(request, `${page}/done`);
       case "cancel":
