@@ -479,16 +479,15 @@ test("the launch time is entered and shown in UTC whatever the browser's time zo
     const launchAt = page.locator("input[name=launchAt]");
     await launchAt.fill("2030-01-15T10:00");
     const save = page.getByRole("button", { name: "Save settings" });
-    await save.click();
     // The bound is on the API's cache, not on the save: a loaded machine may take longer to commit.
-    await expect(save).toBeEnabled();
+    const saved = () => page.waitForResponse((r) => r.url().includes("/api/trpc/") && r.request().method() === "POST");
+    await Promise.all([saved(), save.click()]);
     await expect.poll(catalogLaunchAt, { timeout: 2_000 }).toBe("2030-01-15T10:00:00.000Z");
     await page.reload();
     await expect(page.locator("input[name=launchAt]")).toHaveValue("2030-01-15T10:00");
     // Back to no launch time, as the fixture has it.
     await page.locator("input[name=launchAt]").fill("");
-    await save.click();
-    await expect(save).toBeEnabled();
+    await Promise.all([saved(), save.click()]);
     await expect.poll(catalogLaunchAt, { timeout: 2_000 }).toBeNull();
   } finally {
     await context.close();
