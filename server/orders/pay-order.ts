@@ -45,6 +45,3 @@ export async function payOrder(db: Db, scope: GameScope, orderId: string, option
     };
   });
 }
-
-// Until refund-order.ts moves onto moveOrder.
-export { single } from "./move-order";

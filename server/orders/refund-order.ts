@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { orders } from "@/db/schema";
@@ -6,18 +6,23 @@ import { AppError } from "@/server/lib/errors";
 import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
 import { getGame } from "@/server/games/game-settings";
-import { paymentProviderFor } from "@/server/payments/provider-for";
-import { orderEventId, recordEvent } from "@/server/webhooks/record-event";
+import { providerOfOrder } from "@/server/payments/order-provider";
+import { orderEventId } from "@/server/webhooks/record-event";
 import { findOrder } from "./find-order";
+import { moveOrder } from "./move-order";
 import { nextStatus } from "./order-transitions";
-import { toOrderView, type OrderView } from "./order-view";
-import { single } from "./pay-order";
+import type { OrderRow, OrderView } from "./order-view";
 import { takeBackOrderContents } from "./take-back-order";
 
 export const RefundOrderRequest = z.strictObject({
   reason: z.string().trim().min(1, "Must not be empty").max(500, "Must be at most 500 characters").optional(),
 });
 export type RefundOrderRequest = z.infer<typeof RefundOrderRequest>;
+
+/** The same key on every attempt to refund one order: the provider pays back once, however often we ask. */
+export function refundIdempotencyKey(orderId: string): string {
+  return `gamecoin-refund-${orderId}`;
+}
 
 /**
  * Refunds a fulfilled order: the provider gives the money back first (outside any transaction), then
@@ -26,39 +31,70 @@ export type RefundOrderRequest = z.infer<typeof RefundOrderRequest>;
  * provider's network call stays outside any transaction; every caller runs both, in this order.
  */
 export async function refundOrder(db: Db, scope: GameScope, orderId: string, input: RefundOrderRequest): Promise<OrderView> {
-  await refundAtProvider(db, scope, orderId);
+  await refundAtProvider(db, scope, orderId, input);
   return recordRefund(db, scope, orderId, input);
 }
 
-/** Step 1: the provider refunds (idempotent by `refund:<orderId>`, so a retry pays back once). */
-export async function refundAtProvider(db: Db, scope: GameScope, orderId: string): Promise<void> {
+/**
+ * Step 1: the provider refunds. The request is written on the order first (`refundRequestedAt`, in its
+ * own short transaction) so a refund the provider made but we never heard back about is finished by
+ * reconciliation. Refused → the request is withdrawn and 402. No answer → 402 too, the order is still
+ * fulfilled, and the request stays: a retry, or the payments job, asks again with the same key.
+ */
+export async function refundAtProvider(db: Db, scope: GameScope, orderId: string, input: RefundOrderRequest = {}): Promise<void> {
   const before = await findOrder(db, scope, orderId);
   nextStatus(before.status, "refund");
-  const provider = await paymentProviderFor(db, scope);
-  if (before.amountCents > 0) {
-    if (!provider) throw new AppError("PAYMENT_FAILED", "No payment provider is configured to refund this order.");
-    const outcome = await provider.refund(before, `refund:${before.id}`);
-    if (!outcome.ok) throw new AppError("PAYMENT_FAILED", `The payment provider refused the refund: ${outcome.reason}`);
+  if (before.amountCents === 0) return;
+  const provider = await providerOfOrder(db, scope, before);
+  if (!provider) throw new AppError("PAYMENT_FAILED", "No payment provider is configured to refund this order.");
+  const requested = await requestRefund(db, before, input.reason ?? null);
+  const outcome = await provider.refund(requested, refundIdempotencyKey(before.id));
+  if (outcome.ok) return;
+  if (outcome.uncertain) {
+    throw new AppError("PAYMENT_FAILED", "The payment provider did not answer; the order is unchanged and trying the refund again is safe.", {
+      retryable: true,
+    });
   }
+  await withdrawRefundRequest(db, before.id);
+  throw new AppError("PAYMENT_FAILED", `The payment provider refused the refund: ${outcome.reason}`);
 }
 
-/** Step 2, in one transaction (the caller's, if any): the order is refunded and its contents taken back. */
+/** Marks the refund as asked of the provider (kept when already set: the first ask's time counts). */
+async function requestRefund(db: Db, order: OrderRow, reason: string | null): Promise<OrderRow> {
+  const now = clock.now();
+  const rows = await db
+    .update(orders)
+    .set({ refundRequestedAt: order.refundRequestedAt ?? now, refundReason: reason ?? order.refundReason, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, "fulfilled")))
+    .returning();
+  const row = rows[0];
+  // CONCURRENCY: refunded (or charged back) since we read it.
+  if (!row) throw new AppError("CONFLICT", "This order cannot be refunded any more.");
+  return row;
+}
+
+/** The provider refused: the order is as it was before the request. */
+export async function withdrawRefundRequest(db: Db, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ refundRequestedAt: null, refundReason: null, updatedAt: clock.now() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "fulfilled")));
+}
+
+/**
+ * Step 2, in one transaction (the caller's, if any): the order is refunded and its contents taken back.
+ * Also the provider's own word (a refund made in its dashboard) and reconciliation end here; the
+ * reason is the request's, when it had one.
+ */
 export async function recordRefund(db: Db, scope: GameScope, orderId: string, input: RefundOrderRequest): Promise<OrderView> {
   const { settings } = await getGame(db, scope.gameId);
-  return db.transaction(async (tx) => {
-    // CONCURRENCY: a second refund racing this one finds the order refunded here and gets 409.
-    const order = await findOrder(tx, scope, orderId, { forUpdate: true });
-    const status = nextStatus(order.status, "refund");
-    const now = clock.now();
-    const reason = input.reason ?? null;
+  // CONCURRENCY: a second refund racing this one finds the order refunded under the lock and gets 409.
+  return moveOrder(db, scope, orderId, "refund", async (tx, order, now) => {
+    const reason = input.reason ?? order.refundReason ?? null;
     await takeBackOrderContents(tx, scope, settings.negativeBalance, order, "refund_clawback", reason);
-    const updated = await tx
-      .update(orders)
-      .set({ status, refundedAt: now, refundReason: reason, updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
-    const view = toOrderView(single(updated));
-    await recordEvent(tx, scope, { id: orderEventId.refunded(order.id), type: "order.refunded", orderId: order.id, data: view });
-    return view;
+    return {
+      set: { refundedAt: now, refundReason: reason, refundRequestedAt: null },
+      events: (view) => [{ id: orderEventId.refunded(order.id), type: "order.refunded", data: view }],
+    };
   });
 }

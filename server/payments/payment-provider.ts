@@ -1,6 +1,10 @@
 import type { OrderRow } from "@/server/orders/order-view";
 
-export type ProviderOutcome = { ok: true; reference?: string } | { ok: false; reason: string };
+/**
+ * `uncertain`: the provider may have acted (no answer, its own error); the order stays as it was and
+ * the same call with the same idempotency key is safe to try again.
+ */
+export type ProviderOutcome = { ok: true; reference?: string } | { ok: false; reason: string; uncertain?: boolean };
 
 /**
  * What Gamecoin needs from a payment provider. A real provider (Stripe, Adyen, Mollie…) implements it:

@@ -3,6 +3,7 @@ import type { Environment } from "@/db/schema";
 import type { PaymentProvider } from "./payment-provider";
 import type { StripeKeys } from "./payment-config";
 import { stripeClient } from "./stripe-client";
+import { refundWithStripe } from "./stripe-refund";
 
 /** What code acting on Stripe for one environment needs: the SDK client and the opened keys. */
 export type StripeAccess = StripeKeys & { client: Stripe; gameId: string; env: Environment };
@@ -26,7 +27,6 @@ export function stripeProvider(gameId: string, env: Environment, keys: StripeKey
     simulated: false,
     stripe: { ...keys, client: stripeClient(keys.secretKey), gameId, env },
     paymentPageUrl: (_order, hostedPageUrl) => hostedPageUrl,
-    // TODO(helper P4): refund through stripe.refunds.create with the idempotency key.
-    refund: async () => ({ ok: false, reason: "not implemented" }),
+    refund: (order, idempotencyKey) => refundWithStripe(stripeClient(keys.secretKey), order, idempotencyKey),
   };
 }
