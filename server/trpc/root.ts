@@ -10,6 +10,7 @@ import { webhooksRouter } from "./routers/webhooks";
 import { ordersRouter } from "./routers/orders";
 import { revenueRouter } from "./routers/revenue";
 import { creatorCodesRouter } from "./routers/creatorCodes";
+import { paymentsRouter } from "./routers/payments";
 
 /** The dashboard's API. Each router calls the same domain functions as the REST API. */
 export const appRouter = router({
@@ -24,6 +25,7 @@ export const appRouter = router({
   orders: ordersRouter,
   revenue: revenueRouter,
   creatorCodes: creatorCodesRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

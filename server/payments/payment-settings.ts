@@ -1,0 +1,151 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "@/db/client";
+import { gameEnvironments, games, paymentProviders, type PaymentProviderName } from "@/db/schema";
+import { clock } from "@/server/lib/clock";
+import { config } from "@/server/lib/config";
+import { notFound, validationError, type FieldErrors } from "@/server/lib/errors";
+import type { GameScope } from "@/server/lib/scope";
+import { effectiveProvider, findGameEnvironment, openStripeKeys, type GameEnvironmentRow } from "./payment-config";
+import { stripeAccountOf } from "./stripe-account-check";
+import { checkSecretKey, isWebhookSecret, keyHint, sealStripeSecret } from "./stripe-keys";
+
+/** The events the Stripe webhook endpoint must be subscribed to (and the only ones it acts on). */
+export const stripeWebhookEvents = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+  "charge.refunded",
+  "charge.dispute.created",
+  "charge.dispute.closed",
+] as const;
+
+/**
+ * A save. A key left empty keeps the stored one, so the provider can be switched without entering the
+ * secrets again. `removeStripeKeys` erases them (only when leaving Stripe).
+ */
+export const PaymentSettingsInput = z.strictObject({
+  provider: z.enum(paymentProviders),
+  secretKey: z.string().trim().max(255, "At most 255 characters").optional(),
+  webhookSecret: z.string().trim().max(255, "At most 255 characters").optional(),
+  removeStripeKeys: z.boolean().optional(),
+});
+export type PaymentSettingsInput = z.infer<typeof PaymentSettingsInput>;
+
+export type PaymentSettingsView = {
+  env: GameScope["env"];
+  /** The provider in use; `isDefault` when the studio never chose one. */
+  provider: PaymentProviderName;
+  isDefault: boolean;
+  stripe: { secretKeyHint: string | null; webhookSecretHint: string | null; accountId: string | null };
+  /** What to paste into Stripe's dashboard (Developers → Webhooks → Add endpoint). */
+  webhookUrl: string;
+  webhookEvents: string[];
+  updatedAt: string | null;
+};
+
+async function gameSlug(db: Db, gameId: string): Promise<string> {
+  const rows = await db.select({ slug: games.slug }).from(games).where(eq(games.id, gameId)).limit(1);
+  if (!rows[0]) throw notFound("Game");
+  return rows[0].slug;
+}
+
+export function stripeWebhookUrl(slug: string, env: GameScope["env"]): string {
+  return `${config().publicUrl}/api/payments/stripe/${slug}/${env}`;
+}
+
+function toView(scope: GameScope, slug: string, row: GameEnvironmentRow | null): PaymentSettingsView {
+  return {
+    env: scope.env,
+    provider: effectiveProvider(scope.env, row?.paymentProvider ?? null),
+    isDefault: (row?.paymentProvider ?? null) === null,
+    stripe: {
+      secretKeyHint: row?.stripeSecretKeyHint ?? null,
+      webhookSecretHint: row?.stripeWebhookSecretHint ?? null,
+      accountId: row?.stripeAccountId ?? null,
+    },
+    webhookUrl: stripeWebhookUrl(slug, scope.env),
+    webhookEvents: [...stripeWebhookEvents],
+    updatedAt: row?.paymentsUpdatedAt?.toISOString() ?? null,
+  };
+}
+
+/** An environment's payment settings as the dashboard shows them: hints, never keys. */
+export async function getPaymentSettings(db: Db, scope: GameScope): Promise<PaymentSettingsView> {
+  const [slug, row] = await Promise.all([gameSlug(db, scope.gameId), findGameEnvironment(db, scope)]);
+  return toView(scope, slug, row);
+}
+
+/** A checked save, ready to write: the Stripe call is behind it, so the write needs no network. */
+export type CheckedPaymentSettings = {
+  provider: PaymentProviderName;
+  stripe: { secretKey: string | null; webhookSecret: string | null; accountId: string } | null;
+  removeStripeKeys: boolean;
+};
+
+/**
+ * Step 1 of a save, outside any transaction: the rules, then (when Stripe stays on) one call to
+ * Stripe with the key that will be used, new or stored, which also gives the account id.
+ */
+export async function checkPaymentSettings(db: Db, scope: GameScope, input: PaymentSettingsInput): Promise<CheckedPaymentSettings> {
+  const fieldErrors: FieldErrors = {};
+  const secretKey = input.secretKey || null;
+  const webhookSecret = input.webhookSecret || null;
+  if (input.provider === "simulator" && scope.env === "live") {
+    fieldErrors.provider = ["The simulator is for the test environment only"];
+  }
+  if (input.provider !== "stripe") {
+    if (secretKey) fieldErrors.secretKey = ["Only with the Stripe provider"];
+    if (webhookSecret) fieldErrors.webhookSecret = ["Only with the Stripe provider"];
+    if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+    return { provider: input.provider, stripe: null, removeStripeKeys: input.removeStripeKeys ?? false };
+  }
+  if (input.removeStripeKeys) fieldErrors.removeStripeKeys = ["Not while Stripe is the provider"];
+  const row = await findGameEnvironment(db, scope);
+  if (secretKey) {
+    const check = checkSecretKey(secretKey, scope.env);
+    if (check === "STRIPE_KEY_INVALID") fieldErrors.secretKey = ["Must be a Stripe secret key (sk_…) or restricted key (rk_…)"];
+    if (check === "STRIPE_KEY_MODE_MISMATCH") {
+      fieldErrors.secretKey = [scope.env === "live" ? "The live environment needs a live-mode key (sk_live_… or rk_live_…)" : "The test environment needs a test-mode key (sk_test_… or rk_test_…)"];
+    }
+  } else if (!row?.stripeSecretKey) {
+    fieldErrors.secretKey = ["Required"];
+  }
+  if (webhookSecret) {
+    if (!isWebhookSecret(webhookSecret)) fieldErrors.webhookSecret = ["Must be a webhook signing secret (whsec_…)"];
+  } else if (!row?.stripeWebhookSecret) {
+    fieldErrors.webhookSecret = ["Required"];
+  }
+  if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+  const keyToCheck = secretKey ?? (row ? openStripeKeys(row)?.secretKey : undefined);
+  if (!keyToCheck) throw validationError({ secretKey: ["Required"] });
+  const accountId = await stripeAccountOf(keyToCheck);
+  return { provider: "stripe", stripe: { secretKey, webhookSecret, accountId }, removeStripeKeys: false };
+}
+
+/** Step 2, in the caller's (audited) transaction: seals new keys, keeps the others, returns the view. */
+export async function writePaymentSettings(db: Db, scope: GameScope, checked: CheckedPaymentSettings): Promise<PaymentSettingsView> {
+  const set: Partial<typeof gameEnvironments.$inferInsert> = { paymentProvider: checked.provider, paymentsUpdatedAt: clock.now() };
+  if (checked.stripe) {
+    set.stripeAccountId = checked.stripe.accountId;
+    if (checked.stripe.secretKey) {
+      set.stripeSecretKey = sealStripeSecret("secret-key", checked.stripe.secretKey, scope.gameId, scope.env);
+      set.stripeSecretKeyHint = keyHint(checked.stripe.secretKey);
+    }
+    if (checked.stripe.webhookSecret) {
+      set.stripeWebhookSecret = sealStripeSecret("webhook-secret", checked.stripe.webhookSecret, scope.gameId, scope.env);
+      set.stripeWebhookSecretHint = keyHint(checked.stripe.webhookSecret);
+    }
+  }
+  if (checked.removeStripeKeys) {
+    Object.assign(set, { stripeSecretKey: null, stripeSecretKeyHint: null, stripeWebhookSecret: null, stripeWebhookSecretHint: null, stripeAccountId: null });
+  }
+  const updated = await db
+    .update(gameEnvironments)
+    .set(set)
+    .where(and(eq(gameEnvironments.gameId, scope.gameId), eq(gameEnvironments.env, scope.env)))
+    .returning();
+  if (!updated[0]) throw notFound("Environment");
+  return toView(scope, await gameSlug(db, scope.gameId), updated[0]);
+}

@@ -1,0 +1,235 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { gameEnvironments, type Environment, type StaffRole } from "@/db/schema";
+import { paymentProviderFor, stripeConfigForWebhook } from "@/server/payments/provider-for";
+import { sealStripeSecret } from "@/server/payments/stripe-keys";
+import { useDatabase } from "../harness";
+import { auditRowsOf, callerFor, expectCode, fieldErrorsOf, lastAudit, rolesSplitAt, studioFixture, type StudioFixture } from "./studio-staff";
+
+useDatabase();
+
+let studio: StudioFixture;
+let other: StudioFixture;
+
+beforeAll(async () => {
+  studio = await studioFixture();
+  other = await studioFixture();
+});
+
+const scopeOf = (env: Environment, s: StudioFixture = studio) => ({ gameId: s.gameId, env });
+const admin = () => callerFor(studio.staff.admin);
+
+async function rowOf(env: Environment, s: StudioFixture = studio) {
+  const db = await getDb();
+  const rows = await db.select().from(gameEnvironments).where(and(eq(gameEnvironments.gameId, s.gameId), eq(gameEnvironments.env, env)));
+  const row = rows[0];
+  if (!row) throw new Error("no environment row");
+  return row;
+}
+
+/** Stores Stripe keys directly (what a checked save writes), for the cases that need no Stripe call. */
+async function storeStripeKeys(s: StudioFixture, env: Environment, secretKey: string, webhookSecret: string, provider: "stripe" | "none" = "stripe") {
+  const db = await getDb();
+  await db
+    .update(gameEnvironments)
+    .set({
+      paymentProvider: provider,
+      stripeSecretKey: sealStripeSecret("secret-key", secretKey, s.gameId, env),
+      stripeSecretKeyHint: "hint",
+      stripeWebhookSecret: sealStripeSecret("webhook-secret", webhookSecret, s.gameId, env),
+      stripeWebhookSecretHint: "hint",
+      stripeAccountId: "acct_stored",
+    })
+    .where(and(eq(gameEnvironments.gameId, s.gameId), eq(gameEnvironments.env, env)));
+}
+
+describe("payment settings: who", () => {
+  const { allowed, refused } = rolesSplitAt("admin");
+
+  it.each(refused)("%s may neither read nor save them", async (role: StaffRole) => {
+    const caller = await callerFor(studio.staff[role]);
+    await expectCode(caller.payments.settings(scopeOf("live")), "FORBIDDEN");
+    await expectCode(caller.payments.save({ ...scopeOf("live"), settings: { provider: "none" } }), "FORBIDDEN");
+    await expectCode(caller.payments.seller({ gameId: studio.gameId }), "FORBIDDEN");
+    await expectCode(caller.payments.saveSeller({ gameId: studio.gameId, seller: noSeller }), "FORBIDDEN");
+  });
+
+  it.each(allowed)("%s may read them", async (role: StaffRole) => {
+    const caller = await callerFor(studio.staff[role]);
+    const view = await caller.payments.settings(scopeOf("test"));
+    expect(view.provider).toBe("simulator");
+  });
+
+  it("another studio's game is not found", async () => {
+    const caller = await callerFor(other.staff.owner);
+    await expectCode(caller.payments.settings(scopeOf("live")), "NOT_FOUND");
+    await expectCode(caller.payments.save({ ...scopeOf("live"), settings: { provider: "none" } }), "NOT_FOUND");
+  });
+});
+
+const noSeller = { sellerName: null, sellerAddress: null, sellerEmail: null, termsUrl: null, privacyUrl: null };
+
+describe("payment settings: defaults and the simulator", () => {
+  it("test defaults to the simulator, live to none, with the webhook URL and the events to select", async () => {
+    const s = await studioFixture();
+    const caller = await callerFor(s.staff.owner);
+    const test = await caller.payments.settings(scopeOf("test", s));
+    expect(test).toMatchObject({ env: "test", provider: "simulator", isDefault: true, stripe: { secretKeyHint: null, webhookSecretHint: null, accountId: null }, updatedAt: null });
+    const live = await caller.payments.settings(scopeOf("live", s));
+    expect(live.provider).toBe("none");
+    expect(live.webhookUrl).toMatch(new RegExp(`/api/payments/stripe/${s.game.slug}/live$`));
+    expect(live.webhookEvents).toEqual([
+      "checkout.session.completed",
+      "checkout.session.async_payment_succeeded",
+      "checkout.session.async_payment_failed",
+      "checkout.session.expired",
+      "charge.refunded",
+      "charge.dispute.created",
+      "charge.dispute.closed",
+    ]);
+    expect((await paymentProviderFor(await getDb(), scopeOf("test", s)))?.simulated).toBe(true);
+    expect(await paymentProviderFor(await getDb(), scopeOf("live", s))).toBeNull();
+  });
+
+  it("refuses the simulator in live, naming the field, and writes nothing", async () => {
+    const caller = await admin();
+    const error = await expectCode(caller.payments.save({ ...scopeOf("live"), settings: { provider: "simulator" } }), "BAD_REQUEST");
+    expect(fieldErrorsOf(error)).toEqual({ provider: ["The simulator is for the test environment only"] });
+    expect((await rowOf("live")).paymentProvider).toBeNull();
+  });
+
+  it("test can be switched to none, then back to the simulator, audited", async () => {
+    const s = await studioFixture();
+    const caller = await callerFor(s.staff.admin);
+    const none = await caller.payments.save({ ...scopeOf("test", s), settings: { provider: "none" } });
+    expect(none).toMatchObject({ provider: "none", isDefault: false });
+    expect(await paymentProviderFor(await getDb(), scopeOf("test", s))).toBeNull();
+    const audit = await lastAudit(s.studioId, "game.payments.update");
+    expect(audit).toMatchObject({ env: "test", staffId: s.staff.admin.id, targetId: s.gameId });
+    expect(audit.before).toMatchObject({ provider: "simulator", isDefault: true });
+    expect(audit.after).toMatchObject({ provider: "none", isDefault: false });
+    await caller.payments.save({ ...scopeOf("test", s), settings: { provider: "simulator" } });
+    expect((await paymentProviderFor(await getDb(), scopeOf("test", s)))?.name).toBe("test");
+  });
+
+  it("a simulator stored for live by hand still never runs there", async () => {
+    const s = await studioFixture();
+    const db = await getDb();
+    await db.update(gameEnvironments).set({ paymentProvider: "simulator" }).where(and(eq(gameEnvironments.gameId, s.gameId), eq(gameEnvironments.env, "live")));
+    expect(await paymentProviderFor(db, scopeOf("live", s))).toBeNull();
+  });
+});
+
+describe("payment settings: Stripe keys refused before any call to Stripe", () => {
+  it.each([
+    ["live", "sk_test_0123456789abcdef", "The live environment needs a live-mode key (sk_live_… or rk_live_…)"],
+    ["live", "rk_test_0123456789abcdef", "The live environment needs a live-mode key (sk_live_… or rk_live_…)"],
+    ["test", "sk_live_0123456789abcdef", "The test environment needs a test-mode key (sk_test_… or rk_test_…)"],
+    ["test", "pk_test_0123456789abcdef", "Must be a Stripe secret key (sk_…) or restricted key (rk_…)"],
+    ["live", "sk_live_short", "Must be a Stripe secret key (sk_…) or restricted key (rk_…)"],
+  ] as const)("%s refuses %s", async (env, secretKey, message) => {
+    const caller = await admin();
+    const error = await expectCode(caller.payments.save({ ...scopeOf(env), settings: { provider: "stripe", secretKey, webhookSecret: "whsec_0123456789abcdef" } }), "BAD_REQUEST");
+    expect(fieldErrorsOf(error)).toEqual({ secretKey: [message] });
+    expect((await rowOf(env)).stripeSecretKey).toBeNull();
+  });
+
+  it("needs both secrets the first time, and a whsec_ webhook secret", async () => {
+    const caller = await admin();
+    const missing = await expectCode(caller.payments.save({ ...scopeOf("live"), settings: { provider: "stripe" } }), "BAD_REQUEST");
+    expect(fieldErrorsOf(missing)).toEqual({ secretKey: ["Required"], webhookSecret: ["Required"] });
+    const bad = await expectCode(
+      caller.payments.save({ ...scopeOf("live"), settings: { provider: "stripe", secretKey: "sk_live_0123456789abcdef", webhookSecret: "sk_live_0123456789abcdef" } }),
+      "BAD_REQUEST",
+    );
+    expect(fieldErrorsOf(bad)).toEqual({ webhookSecret: ["Must be a webhook signing secret (whsec_…)"] });
+  });
+
+  it("keys sent with another provider are refused, not silently dropped", async () => {
+    const caller = await admin();
+    const error = await expectCode(caller.payments.save({ ...scopeOf("live"), settings: { provider: "none", secretKey: "sk_live_0123456789abcdef" } }), "BAD_REQUEST");
+    expect(fieldErrorsOf(error)).toEqual({ secretKey: ["Only with the Stripe provider"] });
+  });
+});
+
+describe("paymentProviderFor and the webhook configuration with stored Stripe keys", () => {
+  it("builds the Stripe provider from the opened keys; the webhook route finds them by slug", async () => {
+    const s = await studioFixture();
+    await storeStripeKeys(s, "live", "sk_live_0123456789abcdef", "whsec_0123456789abcdef");
+    const provider = await paymentProviderFor(await getDb(), scopeOf("live", s));
+    expect(provider).toMatchObject({ name: "stripe", simulated: false });
+    expect(provider && "stripe" in provider ? provider.stripe : null).toMatchObject({
+      secretKey: "sk_live_0123456789abcdef",
+      webhookSecret: "whsec_0123456789abcdef",
+      accountId: "acct_stored",
+      gameId: s.gameId,
+      env: "live",
+    });
+    expect(await stripeConfigForWebhook(await getDb(), s.game.slug, "live")).toEqual({
+      gameId: s.gameId,
+      env: "live",
+      secretKey: "sk_live_0123456789abcdef",
+      webhookSecret: "whsec_0123456789abcdef",
+    });
+    expect(await stripeConfigForWebhook(await getDb(), s.game.slug, "test")).toBeNull();
+    expect(await stripeConfigForWebhook(await getDb(), "no-such-game", "live")).toBeNull();
+  });
+
+  it("the webhook keeps verifying after the studio switched away from Stripe (late refunds, disputes)", async () => {
+    const s = await studioFixture();
+    await storeStripeKeys(s, "live", "sk_live_0123456789abcdef", "whsec_0123456789abcdef", "none");
+    expect(await paymentProviderFor(await getDb(), scopeOf("live", s))).toBeNull();
+    expect((await stripeConfigForWebhook(await getDb(), s.game.slug, "live"))?.webhookSecret).toBe("whsec_0123456789abcdef");
+  });
+
+  it("keys sealed for another game do not open here: 402, never the sealed value", async () => {
+    const s = await studioFixture();
+    const db = await getDb();
+    await storeStripeKeys(s, "live", "sk_live_0123456789abcdef", "whsec_0123456789abcdef");
+    const copied = await rowOf("live", s);
+    await db
+      .update(gameEnvironments)
+      .set({ paymentProvider: "stripe", stripeSecretKey: copied.stripeSecretKey, stripeWebhookSecret: copied.stripeWebhookSecret })
+      .where(and(eq(gameEnvironments.gameId, other.gameId), eq(gameEnvironments.env, "live")));
+    await expect(paymentProviderFor(db, scopeOf("live", other))).rejects.toMatchObject({ code: "PAYMENT_FAILED" });
+  });
+
+  it("switching provider keeps the stored keys unless asked to remove them", async () => {
+    const s = await studioFixture();
+    await storeStripeKeys(s, "test", "sk_test_0123456789abcdef", "whsec_0123456789abcdef");
+    const caller = await callerFor(s.staff.owner);
+    await caller.payments.save({ ...scopeOf("test", s), settings: { provider: "simulator" } });
+    expect((await rowOf("test", s)).stripeSecretKey).not.toBeNull();
+    const refused = await expectCode(caller.payments.save({ ...scopeOf("test", s), settings: { provider: "stripe", removeStripeKeys: true } }), "BAD_REQUEST");
+    expect(fieldErrorsOf(refused)).toEqual({ removeStripeKeys: ["Not while Stripe is the provider"] });
+    const view = await caller.payments.save({ ...scopeOf("test", s), settings: { provider: "simulator", removeStripeKeys: true } });
+    expect(view.stripe).toEqual({ secretKeyHint: null, webhookSecretHint: null, accountId: null });
+    const row = await rowOf("test", s);
+    expect([row.stripeSecretKey, row.stripeWebhookSecret, row.stripeAccountId]).toEqual([null, null, null]);
+  });
+});
+
+describe("seller identity and legal links", () => {
+  it("admin saves them (https links only), audited; they read back", async () => {
+    const caller = await admin();
+    const seller = {
+      sellerName: "Pixel Forge SARL",
+      sellerAddress: "1 rue de la Paix, 75002 Paris, France",
+      sellerEmail: "support@pixelforge.example",
+      termsUrl: "https://pixelforge.example/terms",
+      privacyUrl: "https://pixelforge.example/privacy",
+    };
+    expect(await caller.payments.saveSeller({ gameId: studio.gameId, seller })).toEqual(seller);
+    expect(await caller.payments.seller({ gameId: studio.gameId })).toEqual(seller);
+    const audit = await lastAudit(studio.studioId, "game.seller.update");
+    expect(audit.after).toEqual(seller);
+    const error = await expectCode(
+      caller.payments.saveSeller({ gameId: studio.gameId, seller: { ...seller, termsUrl: "http://pixelforge.example/terms", sellerEmail: "nope" } }),
+      "BAD_REQUEST",
+    );
+    expect(fieldErrorsOf(error)).toEqual({ "seller.termsUrl": ["Must start with https://"], "seller.sellerEmail": ["Must be an e-mail address"] });
+    expect(await caller.payments.seller({ gameId: studio.gameId })).toEqual(seller);
+    expect(await auditRowsOf(studio.studioId, "game.seller.update")).toHaveLength(1);
+  });
+});
