@@ -1,7 +1,7 @@
 export type PayLocale = "fr" | "en" | "nl";
 
 /** Why a form on the payment page changed nothing; the form action names it in the page's `error` query parameter. */
-export const payErrors = ["country", "limit", "refused", "unavailable"] as const;
+export const payErrors = ["country", "consent", "confirming", "limit", "refused", "unavailable"] as const;
 export type PayError = (typeof payErrors)[number];
 
 export function payErrorOf(value: unknown): PayError | null {
@@ -36,6 +36,18 @@ export type PayMessages = {
   notFoundText: string;
   vatNote: string;
   errors: Record<PayError, string>;
+  /** Directive 2011/83/EU, art. 16(m): express consent to immediate delivery, and the withdrawal right it ends. */
+  consent: string;
+  seller: string;
+  terms: string;
+  privacy: string;
+  confirmingTitle: string;
+  confirmingText: string;
+  backToPayment: string;
+  receipt: string;
+  receiptDate: string;
+  receiptCountry: string;
+  credited: string;
 };
 
 export const payMessages: Record<PayLocale, PayMessages> = {
@@ -84,8 +96,22 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     notFoundTitle: "Lien de paiement introuvable",
     notFoundText: "Ce lien n'est pas valide. Recommencez l'achat depuis le jeu.",
     vatNote: "La TVA est celle de votre pays de résidence.",
+    consent:
+      "Je demande la livraison immédiate du contenu numérique après le paiement et je reconnais perdre ainsi mon droit de rétractation.",
+    seller: "Vendeur",
+    terms: "Conditions générales de vente",
+    privacy: "Politique de confidentialité",
+    confirmingTitle: "Paiement en cours de confirmation",
+    confirmingText: "Votre paiement a bien été transmis. Cette page se met à jour dès qu'il est confirmé.",
+    backToPayment: "Retour au paiement",
+    receipt: "Reçu",
+    receiptDate: "Date",
+    receiptCountry: "Pays",
+    credited: "Crédité sur votre compte",
     errors: {
       country: "Choisissez un pays de la liste : nous ne vendons que dans l'Union européenne. Rien n'a changé.",
+      consent: "Pour payer, cochez la case : vous demandez la livraison immédiate et renoncez à votre droit de rétractation. Rien n'a été débité.",
+      confirming: "Votre paiement est en cours de confirmation : le pays ne peut plus être modifié.",
       limit: "Cet achat dépasserait la limite de votre compte. Aucun montant n'a été débité.",
       refused: "Ce paiement n'a pas pu aboutir. Aucun montant n'a été débité.",
       unavailable: "Le service est momentanément indisponible. Réessayez dans quelques secondes.",
@@ -136,8 +162,21 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     notFoundTitle: "Payment link not found",
     notFoundText: "This link is not valid. Start the purchase again from the game.",
     vatNote: "VAT is charged at the rate of your country of residence.",
+    consent: "I ask for the digital content to be delivered immediately after payment, and I acknowledge that I thereby lose my right of withdrawal.",
+    seller: "Seller",
+    terms: "Terms of sale",
+    privacy: "Privacy policy",
+    confirmingTitle: "Payment being confirmed",
+    confirmingText: "Your payment has been sent. This page updates as soon as it is confirmed.",
+    backToPayment: "Back to payment",
+    receipt: "Receipt",
+    receiptDate: "Date",
+    receiptCountry: "Country",
+    credited: "Credited to your account",
     errors: {
       country: "Choose a country from the list: we only sell within the European Union. Nothing was changed.",
+      consent: "To pay, tick the box: you ask for immediate delivery and give up your right of withdrawal. You have not been charged.",
+      confirming: "Your payment is being confirmed: the country can no longer be changed.",
       limit: "This purchase would take your account over its limit. You have not been charged.",
       refused: "This payment could not be completed. You have not been charged.",
       unavailable: "The service is briefly unavailable. Try again in a few seconds.",
@@ -188,8 +227,21 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     notFoundTitle: "Betaallink niet gevonden",
     notFoundText: "Deze link is niet geldig. Begin de aankoop opnieuw vanuit de game.",
     vatNote: "Btw wordt berekend tegen het tarief van je land van verblijf.",
+    consent: "Ik vraag om onmiddellijke levering van de digitale inhoud na betaling en erken dat ik daardoor mijn herroepingsrecht verlies.",
+    seller: "Verkoper",
+    terms: "Verkoopvoorwaarden",
+    privacy: "Privacybeleid",
+    confirmingTitle: "Betaling wordt bevestigd",
+    confirmingText: "Je betaling is verzonden. Deze pagina wordt bijgewerkt zodra ze is bevestigd.",
+    backToPayment: "Terug naar betalen",
+    receipt: "Ontvangstbewijs",
+    receiptDate: "Datum",
+    receiptCountry: "Land",
+    credited: "Bijgeschreven op je account",
     errors: {
       country: "Kies een land uit de lijst: we verkopen alleen binnen de Europese Unie. Er is niets gewijzigd.",
+      consent: "Vink het vakje aan om te betalen: je vraagt om onmiddellijke levering en ziet af van je herroepingsrecht. Er is niets afgeschreven.",
+      confirming: "Je betaling wordt bevestigd: het land kan niet meer worden gewijzigd.",
       limit: "Deze aankoop zou je account boven de limiet brengen. Er is niets afgeschreven.",
       refused: "Deze betaling kon niet worden voltooid. Er is niets afgeschreven.",
       unavailable: "De dienst is even niet beschikbaar. Probeer het over een paar seconden opnieuw.",

@@ -1,15 +1,18 @@
 import { cspNonce } from "@/server/lib/csp-nonce";
 
 /**
- * Tells the game window that opened the payment page how the order ended. The target origin is always
- * explicit except `*` in test when the checkout named none; the page never posts without one in live.
- * The script carries the request's CSP nonce: the policy runs no other inline script.
+ * Tells the game window that opened the payment page how the order ended: `{ type: "gamecoin:order",
+ * orderId, status }`, posted once to each target origin (see messageOriginsOf in
+ * server/orders/checkout-page.ts). The browser delivers it only where the opener's origin is the
+ * target, so posting to several origins tells no one else. Each post is tried on its own: one that
+ * throws does not stop the others. The script carries the request's CSP nonce: the policy runs no
+ * other inline script.
  */
-export async function OrderMessage({ orderId, status, targetOrigin }: { orderId: string; status: string; targetOrigin: string | null }) {
-  if (!targetOrigin) return null;
+export async function OrderMessage({ orderId, status, targetOrigins }: { orderId: string; status: string; targetOrigins: string[] }) {
+  if (targetOrigins.length === 0) return null;
   const message = JSON.stringify({ type: "gamecoin:order", orderId, status });
-  const origin = JSON.stringify(targetOrigin);
-  const script = `(function(){try{if(window.opener&&!window.opener.closed){window.opener.postMessage(${message},${origin});}}catch(e){}})();`;
+  const origins = JSON.stringify(targetOrigins);
+  const script = `(function(){var o=window.opener;if(!o||o.closed)return;${origins}.forEach(function(t){try{o.postMessage(${message},t);}catch(e){}});})();`;
   // JSON.stringify output cannot close the script element: "<" only appears inside strings we control.
   return <script nonce={await cspNonce()} dangerouslySetInnerHTML={{ __html: script.replace(/</g, "\\u003c") }} />;
 }

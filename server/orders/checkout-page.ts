@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { currencies, items } from "@/db/schema";
+import { currencies, games, items, type PaymentProviderName } from "@/db/schema";
 import { getGame } from "@/server/games/game-settings";
+import { allowedOrigins } from "@/server/keys/allowed-origins";
 import type { GameScope } from "@/server/lib/scope";
 import { paymentProviderNameFor } from "@/server/payments/provider-for";
 import { euCountries } from "@/server/vat/eu-vat";
@@ -19,17 +20,45 @@ export type CheckoutPageData = {
   items: { name: string; quantity: number }[];
   countries: string[];
   simulated: boolean;
+  /** The environment's provider; `stripe` asks for the EU digital-content consent before Pay. */
+  provider: PaymentProviderName;
+  /** A Checkout Session has been started for the order (the buyer went to the provider's page). */
+  providerSessionId: string | null;
+  seller: SellerIdentity;
   expiresAt: string;
   expired: boolean;
   successUrl: string | null;
   cancelUrl: string | null;
-  /** Target origin of the confirmation message; null means do not post. */
-  messageOrigin: string | null;
+  /** Target origins of the confirmation message, one postMessage each; empty means do not post. */
+  messageOrigins: string[];
 };
 
+/** Who sells, as the hosted page must show it (EU consumer law); each field null until the studio sets it. */
+export type SellerIdentity = { name: string | null; address: string | null; email: string | null; termsUrl: string | null; privacyUrl: string | null };
+
+async function sellerOf(db: Db, gameId: string): Promise<SellerIdentity> {
+  const rows = await db
+    .select({ name: games.sellerName, address: games.sellerAddress, email: games.sellerEmail, termsUrl: games.termsUrl, privacyUrl: games.privacyUrl })
+    .from(games)
+    .where(eq(games.id, gameId))
+    .limit(1);
+  return rows[0] ?? { name: null, address: null, email: null, termsUrl: null, privacyUrl: null };
+}
+
 /**
- * Everything the hosted payment page shows, found by the page's token. The confirmation message goes
- * to the checkout's origin; `*` only in test when no origin is known, never in live.
+ * Where the confirmation page posts the `gamecoin:order` message. The checkout's own origin when it
+ * named one (its success or cancel URL, or the browser that created it); otherwise, in live, each of
+ * the game's allowed origins: the browser delivers a message only when the opener's origin is its
+ * target, so at most the one that matches receives it and no other site ever does. `*` only in test.
+ */
+async function messageOriginsOf(db: Db, scope: GameScope, returnOrigin: string | null): Promise<string[]> {
+  if (returnOrigin) return [returnOrigin];
+  if (scope.env === "test") return ["*"];
+  return allowedOrigins(db, scope);
+}
+
+/**
+ * Everything the hosted payment page and its confirmation show, found by the page's token.
  */
 export async function getCheckoutPage(db: Db, token: string): Promise<CheckoutPageData | null> {
   const order = await findOrderByCheckoutToken(db, token);
@@ -38,9 +67,12 @@ export async function getCheckoutPage(db: Db, token: string): Promise<CheckoutPa
   const game = await getGame(db, order.gameId);
   const currencyCodes = order.grants.map((g) => g.currency);
   const skus = order.items.map((i) => i.sku);
-  const [currencyRows, itemRows] = await Promise.all([
+  const [currencyRows, itemRows, provider, seller, messageOrigins] = await Promise.all([
     currencyCodes.length ? db.select().from(currencies).where(and(eq(currencies.gameId, order.gameId), inArray(currencies.code, currencyCodes))) : [],
     skus.length ? db.select().from(items).where(and(eq(items.gameId, order.gameId), inArray(items.sku, skus))) : [],
+    paymentProviderNameFor(db, scope),
+    sellerOf(db, order.gameId),
+    messageOriginsOf(db, scope, order.returnOrigin),
   ]);
   const currencyName = new Map(currencyRows.map((c) => [c.code, c.name]));
   const itemName = new Map(itemRows.map((i) => [i.sku, i.name]));
@@ -52,11 +84,14 @@ export async function getCheckoutPage(db: Db, token: string): Promise<CheckoutPa
     coins: order.grants.map((g) => ({ name: currencyName.get(g.currency) ?? g.currency, amount: g.amount, bonus: g.bonus })),
     items: order.items.map((i) => ({ name: itemName.get(i.sku) ?? i.sku, quantity: i.quantity })),
     countries: euCountries,
-    simulated: order.env === "test" && (await paymentProviderNameFor(db, scope)) === "simulator",
+    simulated: order.env === "test" && provider === "simulator",
+    provider,
+    providerSessionId: order.providerSessionId,
+    seller,
     expiresAt: order.expiresAt.toISOString(),
     expired: isPastExpiry(order),
     successUrl: order.successUrl,
     cancelUrl: order.cancelUrl,
-    messageOrigin: order.returnOrigin ?? (order.env === "test" ? "*" : null),
+    messageOrigins,
   };
 }

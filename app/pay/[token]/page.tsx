@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { AutoSubmitSelect } from "@/components/pay/auto-submit-select";
 import { countryName, formatEuros, formatRate, payErrorOf, payMessages } from "@/components/pay/messages";
 import { PayShell } from "@/components/pay/pay-shell";
+import { SellerBlock } from "@/components/pay/seller-block";
 import { getCheckoutPage } from "@/server/orders/checkout-page";
 import { pageLocale } from "../page-locale";
 
@@ -26,6 +27,8 @@ export default async function CheckoutPage({
   const t = payMessages[locale];
   const { order } = page;
   const free = order.amountCents === 0;
+  // A real sale of digital content needs the buyer's express consent (EU consumer law); the simulator moves no money.
+  const askConsent = !free && page.provider === "stripe";
   const action = (name: string) => `/pay/${token}/${name}`;
   const expiry = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(page.expiresAt));
 
@@ -107,6 +110,12 @@ export default async function CheckoutPage({
         <div className="mt-4 space-y-2">
           <form method="post" action={action("pay")}>
             <input type="hidden" name="country" value={order.country} />
+            {askConsent && (
+              <label className="mb-3 flex items-start gap-2 text-sm text-slate-700" htmlFor="consent">
+                <input id="consent" type="checkbox" name="consent" value="yes" required data-testid="consent" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>{t.consent}</span>
+              </label>
+            )}
             <button
               type="submit"
               data-testid="pay"
@@ -131,6 +140,7 @@ export default async function CheckoutPage({
           </div>
         </div>
         <p className="mt-4 text-center text-xs text-slate-500">{t.expiresAt(expiry)}</p>
+        <SellerBlock seller={page.seller} t={t} />
       </div>
     </PayShell>
   );

@@ -1,12 +1,12 @@
 import { getDb } from "@/db/client";
 import { payMessages, type PayError } from "@/components/pay/messages";
 import { AppError, asAppError } from "@/server/lib/errors";
-import { chooseOrderCountry } from "@/server/orders/choose-country";
-import { closeOrder } from "@/server/orders/close-order";
 import { findOrderByCheckoutToken } from "@/server/orders/find-order";
 import { pickLocale } from "@/server/orders/locales";
-import { payOrder } from "@/server/orders/pay-order";
-import { paymentProviderFor } from "@/server/payments/provider-for";
+import { cancelOnHostedPage } from "@/server/payments/cancel-checkout";
+import { changeCheckoutCountry, PAYMENT_BEING_CONFIRMED } from "@/server/payments/checkout-country";
+import { payOnHostedPage } from "@/server/payments/hosted-pay";
+import { simulateOutcome } from "@/server/payments/simulate-outcome";
 import { EuCountry } from "@/server/vat/eu-vat";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +18,7 @@ function seeOther(request: Request, path: string): Response {
 }
 
 /** Back to the payment page, which shows why nothing changed. */
-function backWithError(request: Request, page: string, error: PayError): Response {
+function backWithError(request: Request, page: string, error: Extract<PayError, "country">): Response {
   return seeOther(request, `${page}?error=${error}`);
 }
 
@@ -31,8 +31,8 @@ function countryOf(form: FormData): string | null | undefined {
 }
 
 /**
- * The hosted page's plain HTML forms post here (no client JavaScript needed). Every action calls the
- * same order functions as the test helpers, then sends the buyer back to the page or its confirmation.
+ * The hosted page's plain HTML forms post here (no client JavaScript needed). Every action is one call
+ * to server/payments (the rules live there), then a 303 to the page, its confirmation, or Stripe.
  * A refusal never ends in an error page: the buyer is sent back to the page, which says what happened.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ token: string; action: string }> }): Promise<Response> {
@@ -64,35 +64,48 @@ async function act(request: Request, token: string, action: string): Promise<Res
       case "country": {
         const country = countryOf(form);
         if (!country) return backWithError(request, page, "country");
-        await chooseOrderCountry(db, scope, order.id, country);
+        await changeCheckoutCountry(db, scope, order.id, country);
         return seeOther(request, page);
       }
       case "pay": {
-        // A paid pack can only be paid here through the simulator; a real provider collects on its own page.
-        const provider = await paymentProviderFor(db, scope);
-        if (order.amountCents > 0 && !provider?.simulated) return seeOther(request, page);
         const country = countryOf(form);
         if (country === null) return backWithError(request, page, "country");
-        await payOrder(db, scope, order.id, country === undefined ? {} : { country });
-        return seeOther(request, `${page}/done`);
+        const locale = pickLocale(order.locale, request.headers.get("accept-language"));
+        const outcome = await payOnHostedPage(db, order, { country, consent: form.get("consent") === "yes", locale, token });
+        return outcome.kind === "provider" ? seeOther(request, outcome.url) : seeOther(request, `${page}/done`);
       }
       case "decline":
-        if (!(await paymentProviderFor(db, scope))?.simulated) return seeOther(request, page);
-        await closeOrder(db, scope, order.id, "decline");
+        await simulateOutcome(db, scope, order.id, "decline");
         return seeOther(request, `${page}/done`);
       case "cancel":
-        await closeOrder(db, scope, order.id, "cancel");
+        await cancelOnHostedPage(db, scope, order.id);
         return seeOther(request, `${page}/done`);
       default:
         return new Response("Not found", { status: 404, headers: NO_STORE });
     }
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
-    // The order moved on (paid in another tab, expired): show where it stands.
-    if (error.code === "CONFLICT") return seeOther(request, `${page}/done`);
-    if (error.code === "VALIDATION_FAILED") return backWithError(request, page, "country");
-    // The pack's coins would pass the balance cap: the whole payment rolled back.
-    if (error.code === "LIMIT_REACHED") return backWithError(request, page, "limit");
-    return backWithError(request, page, "refused");
+    return seeOther(request, refusalPage(page, error));
   }
+}
+
+function namesField(error: AppError, field: string): boolean {
+  const fieldErrors = error.details?.fieldErrors;
+  return typeof fieldErrors === "object" && fieldErrors !== null && field in fieldErrors;
+}
+
+/** Where a refused action sends the buyer: the page with the reason, or the confirmation when the order moved on. */
+function refusalPage(page: string, error: AppError): string {
+  if (error.code === "CONFLICT") {
+    // A paid Stripe session the webhook has not confirmed yet: the country stays, the page says why.
+    if (error.details?.reason === PAYMENT_BEING_CONFIRMED) return `${page}?error=confirming`;
+    // The order moved on (paid in another tab, expired): show where it stands.
+    return `${page}/done`;
+  }
+  if (error.code === "VALIDATION_FAILED") return `${page}?error=${namesField(error, "consent") ? "consent" : "country"}`;
+  // The pack's coins would pass the balance cap: the whole payment rolled back.
+  if (error.code === "LIMIT_REACHED") return `${page}?error=limit`;
+  // A simulated outcome outside test (a forged form): nothing happens, the page is shown again.
+  if (error.code === "FORBIDDEN") return page;
+  return `${page}?error=refused`;
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { payMessages } from "@/components/pay/messages";
+import { payMessages, type PayLocale, type PayMessages } from "@/components/pay/messages";
 import { OrderMessage } from "@/components/pay/order-message";
 import { PayShell } from "@/components/pay/pay-shell";
-import { getCheckoutPage } from "@/server/orders/checkout-page";
+import { Receipt } from "@/components/pay/receipt";
+import { getCheckoutPage, type CheckoutPageData } from "@/server/orders/checkout-page";
 import { pageLocale } from "../../page-locale";
 
 export const dynamic = "force-dynamic";
@@ -12,16 +13,31 @@ export const metadata: Metadata = { title: "Checkout", robots: { index: false } 
 
 const successful = new Set(["fulfilled", "paid"]);
 
-export default async function ConfirmationPage({ params }: { params: Promise<{ token: string }> }) {
+/** Seconds between reloads while a provider's payment is being confirmed (its webhook has not arrived yet). */
+const CONFIRMING_REFRESH_SECONDS = 3;
+
+export default async function ConfirmationPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { token } = await params;
+  const sessionId = (await searchParams).session_id;
   const page = await getCheckoutPage(await getDb(), token);
   if (!page) notFound();
   const locale = await pageLocale(page.locale);
   const t = payMessages[locale];
   // A pending order past its time is shown as expired even before the expiry job has run.
   const status = page.expired ? "expired" : page.order.status;
+  // Back from Stripe's success URL (it names the session) before its webhook: the page reloads until
+  // the order moves. Back from its cancel URL, the order is still pending and can be paid again.
+  // (Settling from the session's own state without the webhook is reconciliation's job.)
+  const confirming = status === "pending" && page.providerSessionId !== null && sessionId === page.providerSessionId;
   const ok = successful.has(status);
   const back = ok ? page.successUrl : (page.cancelUrl ?? page.successUrl);
+  if (confirming) return <Confirming page={page} t={t} locale={locale} token={token} sessionId={page.providerSessionId ?? ""} />;
 
   return (
     <PayShell gameName={page.gameName} secureLabel={t.secureCheckout} testBanner={page.scope.env === "test" ? t.testBanner : null}>
@@ -33,9 +49,18 @@ export default async function ConfirmationPage({ params }: { params: Promise<{ t
         </div>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{t.doneTitle[status]}</h1>
         <p className="mt-2 text-sm text-slate-600">{t.doneText[status]}</p>
-        <p className="mt-4 text-xs text-slate-500">
-          {t.orderReference}: <span className="font-mono">{page.order.id}</span>
-        </p>
+        {ok ? (
+          <Receipt page={page} locale={locale} t={t} />
+        ) : (
+          <p className="mt-4 text-xs text-slate-500">
+            {t.orderReference}: <span className="font-mono">{page.order.id}</span>
+          </p>
+        )}
+        {status === "pending" && (
+          <a href={`/pay/${token}`} data-testid="back-to-payment" className="mt-4 block text-sm font-medium text-indigo-700 underline">
+            {t.backToPayment}
+          </a>
+        )}
         {back ? (
           <a href={back} data-testid="back" className="mt-6 inline-block rounded-lg bg-indigo-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-500">
             {t.backToGame}
@@ -44,7 +69,24 @@ export default async function ConfirmationPage({ params }: { params: Promise<{ t
           <p className="mt-6 text-sm text-slate-600">{t.closeWindow}</p>
         )}
       </div>
-      <OrderMessage orderId={page.order.id} status={status} targetOrigin={page.messageOrigin} />
+      <OrderMessage orderId={page.order.id} status={status} targetOrigins={page.messageOrigins} />
+    </PayShell>
+  );
+}
+
+/** The buyer paid at Stripe and came back before its webhook: no message yet (the order has not moved). */
+function Confirming({ page, t, locale, token, sessionId }: { page: CheckoutPageData; t: PayMessages; locale: PayLocale; token: string; sessionId: string }) {
+  const again = `/pay/${encodeURIComponent(token)}/done?session_id=${encodeURIComponent(sessionId)}`;
+  return (
+    <PayShell gameName={page.gameName} secureLabel={t.secureCheckout} testBanner={page.scope.env === "test" ? t.testBanner : null}>
+      <meta httpEquiv="refresh" content={`${CONFIRMING_REFRESH_SECONDS};url=${again}`} />
+      <div lang={locale} className="text-center" data-testid="confirmation" data-status="confirming" aria-live="polite">
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{t.confirmingTitle}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t.confirmingText}</p>
+        <p className="mt-4 text-xs text-slate-500">
+          {t.orderReference}: <span className="font-mono">{page.order.id}</span>
+        </p>
+      </div>
     </PayShell>
   );
 }

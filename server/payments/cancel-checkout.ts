@@ -1,0 +1,17 @@
+import type { Db } from "@/db/client";
+import type { GameScope } from "@/server/lib/scope";
+import { closeOrder } from "@/server/orders/close-order";
+import { findOrder } from "@/server/orders/find-order";
+import type { OrderView } from "@/server/orders/order-view";
+import { expireProviderSession } from "./checkout-country";
+
+/**
+ * The buyer cancels on Gamecoin's hosted page, in any environment. A Stripe session already started
+ * is expired first, so the tab still open on Stripe's page cannot charge a canceled order; a session
+ * already paid keeps the order pending for its webhook (409, being confirmed).
+ */
+export async function cancelOnHostedPage(db: Db, scope: GameScope, orderId: string): Promise<OrderView> {
+  const order = await findOrder(db, scope, orderId);
+  if (order.providerSessionId) await expireProviderSession(db, scope, order.providerSessionId);
+  return closeOrder(db, scope, orderId, "cancel");
+}

@@ -1,0 +1,41 @@
+import type { Db } from "@/db/client";
+import { AppError } from "@/server/lib/errors";
+import type { Locale } from "@/server/orders/locales";
+import type { OrderRow } from "@/server/orders/order-view";
+import { changeCheckoutCountry } from "./checkout-country";
+import { confirmFreeOrder } from "./confirm-free-order";
+import { paymentProviderFor } from "./provider-for";
+import { simulateOutcome } from "./simulate-outcome";
+import { startProviderCheckout, type ProviderCheckout } from "./start-checkout";
+import { isStripeProvider } from "./stripe-provider";
+
+export type HostedPayInput = { country?: string; consent: boolean; locale: Locale; token: string };
+
+/** Where the hosted page sends the buyer after Pay: its confirmation page, or the provider's page. */
+export type HostedPayOutcome = { kind: "done" } | ProviderCheckout;
+
+/**
+ * Pay on Gamecoin's hosted page: a free pack is confirmed, the simulator pays at once, Stripe starts
+ * its Checkout Session. An environment without a provider refuses (402), as createCheckout does.
+ */
+export async function payOnHostedPage(db: Db, order: OrderRow, input: HostedPayInput): Promise<HostedPayOutcome> {
+  const scope = { gameId: order.gameId, env: order.env };
+  const country = input.country === undefined ? {} : { country: input.country };
+  if (order.amountCents === 0) {
+    await confirmFreeOrder(db, scope, order.id, country);
+    return { kind: "done" };
+  }
+  const provider = await paymentProviderFor(db, scope);
+  if (provider?.simulated) {
+    await simulateOutcome(db, scope, order.id, "pay", country);
+    return { kind: "done" };
+  }
+  if (isStripeProvider(provider)) {
+    // The pay form repeats the page's country; a different one is a country change first.
+    if (input.country !== undefined && input.country !== order.country) {
+      await changeCheckoutCountry(db, scope, order.id, input.country);
+    }
+    return startProviderCheckout(db, scope, order.id, provider, input);
+  }
+  throw new AppError("PAYMENT_FAILED", `No payment provider is configured for the ${order.env} environment.`);
+}
