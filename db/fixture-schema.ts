@@ -16,6 +16,7 @@ import {
   PackInput as Pack,
 } from "@/server/catalog/catalog-schemas";
 import { endpointUrlProblem } from "@/server/webhooks/endpoint-url";
+import { checkSecretKey, isWebhookSecret } from "@/server/payments/stripe-keys";
 import { checkCatalog, checkEnvironment, checkEvents, checkGame, checkGames, checkKeys, checkStaff } from "./fixture-references";
 
 export { MAX_WEBHOOKS_PER_GAME } from "./fixture-references";
@@ -144,6 +145,27 @@ function apiKey(kind: "sk" | "pk", env: Environment) {
   return z.string().regex(new RegExp(`^${prefix}[A-Za-z0-9_-]{16,200}$`), `expected ${prefix} followed by at least 16 letters, digits, _ or -`);
 }
 
+/**
+ * The environment's payment provider: null (none), the simulator (test only) or Stripe with keys of the
+ * environment's mode. The seed never calls Stripe (it may run offline), so the keys are checked here by
+ * form and mode only; the dashboard's save is where Stripe itself checks them.
+ */
+function payments(env: Environment) {
+  const stripe = z.strictObject({
+    provider: z.literal("stripe"),
+    secretKey: z.string().superRefine((key, ctx) => {
+      const check = checkSecretKey(key, env);
+      if (check === "STRIPE_KEY_INVALID") ctx.addIssue({ code: "custom", message: "expected a Stripe secret key (sk_…) or restricted key (rk_…)" });
+      if (check === "STRIPE_KEY_MODE_MISMATCH") ctx.addIssue({ code: "custom", message: `the ${env} environment needs a ${env}-mode key (sk_${env}_… or rk_${env}_…)` });
+    }),
+    webhookSecret: z.string().refine(isWebhookSecret, "expected a Stripe webhook signing secret (whsec_…)"),
+  });
+  const simulator = z.strictObject({
+    provider: z.literal("simulator").refine(() => env === "test", "the simulator is for the test environment only"),
+  });
+  return z.discriminatedUnion("provider", [simulator, stripe]).nullable();
+}
+
 function environment(env: Environment) {
   return z
     .strictObject({
@@ -152,6 +174,8 @@ function environment(env: Environment) {
       publishableKey: apiKey("pk", env).optional(),
       // Left out: the stored list is kept (empty for a new game).
       allowedOrigins: z.array(Origin).max(50).optional(),
+      // Left out: the stored provider and keys are kept (a new game has the environment's default).
+      payments: payments(env).optional(),
       webhooks: z.array(webhook(env)).default([]),
       giftCodes: z.array(GiftCode).default([]),
       players: z.array(Player).default([]),

@@ -23,6 +23,8 @@ import { newId } from "@/server/lib/ids";
 import { newSecret, sha256Hex } from "@/server/lib/secrets";
 import { verifyPassword } from "@/server/lib/passwords";
 import { openSigningSecret } from "@/server/webhooks/signing-secret-store";
+import { openStripeKeys } from "@/server/payments/payment-config";
+import { paymentProviderFor } from "@/server/payments/provider-for";
 
 const demoText = readFileSync(path.resolve(process.cwd(), "db/fixtures/demo.json"), "utf8");
 
@@ -435,5 +437,70 @@ describe("loadFixture", () => {
     ]);
     const tooMany = await refusal(loadFixture(db, withHooks([1, 2, 3], [4, 5, 6])));
     expect(tooMany.problems).toEqual(["games[0].environments: at most 5 webhook endpoints per game, both environments together (found 6)"]);
+  });
+
+  describe("payments", () => {
+    const withPayments = (test: unknown, live: unknown) => {
+      const fixture = minimalFixture();
+      const game = { ...fixture.games[0], environments: { test: { payments: test }, live: { payments: live } } };
+      return { fixture: { ...fixture, games: [game] }, slug: game.slug };
+    };
+    const environmentRow = async (slug: string, env: "test" | "live") => {
+      const [row] = await db
+        .select()
+        .from(gameEnvironments)
+        .where(and(eq(gameEnvironments.gameId, await gameId(db, slug)), eq(gameEnvironments.env, env)));
+      if (!row) throw new Error("no environment");
+      return row;
+    };
+
+    it("stores Stripe keys sealed with hints, without calling Stripe, and a second run changes nothing", async () => {
+      const stripe = { provider: "stripe", secretKey: "sk_live_fixture0123456789", webhookSecret: "whsec_fixture0123456789" };
+      const { fixture, slug } = withPayments({ provider: "simulator" }, stripe);
+      await loadFixture(db, fixture);
+      const live = await environmentRow(slug, "live");
+      expect(live).toMatchObject({ paymentProvider: "stripe", stripeSecretKeyHint: "sk_live_…6789", stripeWebhookSecretHint: "whsec_…6789", stripeAccountId: null });
+      expect(live.stripeSecretKey).toMatch(/^sealed:v2:/);
+      expect(live.stripeSecretKey).not.toContain("sk_");
+      expect(live.stripeWebhookSecret).not.toContain("whsec_");
+      expect(openStripeKeys(live)).toEqual({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, accountId: null });
+      expect((await environmentRow(slug, "test")).paymentProvider).toBe("simulator");
+      const provider = await paymentProviderFor(db, { gameId: await gameId(db, slug), env: "live" });
+      expect(provider).toMatchObject({ name: "stripe", simulated: false });
+
+      await loadFixture(db, fixture);
+      expect(await environmentRow(slug, "live")).toEqual(live);
+
+      // A new key replaces the old one; null removes the provider; leaving payments out keeps what is stored.
+      await loadFixture(db, withPaymentsFor(fixture, { ...stripe, secretKey: "sk_live_fixtureABCDEFGHIJ" }));
+      const changed = await environmentRow(slug, "live");
+      expect(changed.stripeSecretKeyHint).toBe("sk_live_…GHIJ");
+      expect(changed.stripeWebhookSecret).toBe(live.stripeWebhookSecret);
+      await loadFixture(db, withPaymentsFor(fixture, undefined));
+      expect(await environmentRow(slug, "live")).toEqual(changed);
+      await loadFixture(db, withPaymentsFor(fixture, null));
+      expect((await environmentRow(slug, "live")).paymentProvider).toBe("none");
+    });
+
+    function withPaymentsFor(fixture: ReturnType<typeof withPayments>["fixture"], live: unknown) {
+      const game = fixture.games[0];
+      return { ...fixture, games: [{ ...game, environments: { ...game?.environments, live: live === undefined ? {} : { payments: live } } }] };
+    }
+
+    it("refuses the simulator in live, keys of the wrong mode and bad secrets, with their JSON paths, writing nothing", async () => {
+      const { fixture, slug } = withPayments(
+        { provider: "stripe", secretKey: "sk_live_fixture0123456789", webhookSecret: "nope" },
+        { provider: "simulator" },
+      );
+      const countsBefore = await countAll(db);
+      const error = await refusal(loadFixture(db, fixture));
+      expect(error.problems).toEqual([
+        "games[0].environments.test.payments.secretKey: the test environment needs a test-mode key (sk_test_… or rk_test_…)",
+        "games[0].environments.test.payments.webhookSecret: expected a Stripe webhook signing secret (whsec_…)",
+        "games[0].environments.live.payments.provider: the simulator is for the test environment only",
+      ]);
+      expect(await countAll(db)).toEqual(countsBefore);
+      expect(await db.select().from(games).where(eq(games.slug, slug))).toEqual([]);
+    });
   });
 });

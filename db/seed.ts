@@ -8,6 +8,7 @@ import { ensureKey } from "./seeding/keys";
 import { countWebhooks, upsertWebhooks, type GeneratedWebhookSecret } from "./seeding/webhooks";
 import { upsertGiftCodes } from "./seeding/gift-codes";
 import { upsertPlayers } from "./seeding/players";
+import { upsertPayments } from "./seeding/payments";
 import { clock } from "@/server/lib/clock";
 
 export { FixtureError } from "./fixture-issues";
@@ -46,6 +47,7 @@ export async function loadFixture(db: Db, input: unknown): Promise<LoadResult> {
       const gameId = await upsertGame(tx, studioId, game, index, now, problems);
       if (!gameId) continue;
       await upsertGameEnvironments(tx, gameId, game);
+      for (const env of environments) await upsertPayments(tx, gameId, env, game.environments[env].payments);
       await upsertCatalog(tx, gameId, game, now);
 
       for (const env of environments) {
