@@ -441,9 +441,10 @@ describe("loadFixture", () => {
 
   describe("payments", () => {
     const withPayments = (test: unknown, live: unknown) => {
-      const fixture = minimalFixture();
+      const suffix = newId();
+      const fixture = minimalFixture(suffix);
       const game = { ...fixture.games[0], environments: { test: { payments: test }, live: { payments: live } } };
-      return { fixture: { ...fixture, games: [game] }, slug: game.slug };
+      return { fixture: { ...fixture, games: [game] }, slug: `game-${suffix}` };
     };
     const environmentRow = async (slug: string, env: "test" | "live") => {
       const [row] = await db
