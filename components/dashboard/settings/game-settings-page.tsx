@@ -5,6 +5,8 @@ import { useState } from "react";
 import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { Badge, Button, Card, EmptyState, ErrorBanner, Field, PageHeader, SecretReveal, Select, Skeleton, Table, TextInput } from "@/components/ui/primitives";
+import { PaymentsCard } from "./payments-card";
+import { SellerCard } from "./seller-card";
 
 type Props = { gameId: string; env: "test" | "live"; canEdit: boolean };
 
@@ -191,13 +193,24 @@ function SettingsCard({ gameId, canEdit }: Omit<Props, "env">) {
   );
 }
 
-export function GameSettingsPage(props: Props) {
+export function GameSettingsPage({ canManagePayments = false, ...props }: Props & { canManagePayments?: boolean }) {
   return (
     <div className="space-y-6">
       <PageHeader title="Keys & settings" description="Secret keys stay on your servers; publishable keys go in game clients." />
       <KeysCard {...props} />
       <OriginsCard {...props} />
       <SettingsCard gameId={props.gameId} canEdit={props.canEdit} />
+      {canManagePayments ? (
+        // The live overview links here (#payments) when live has no provider.
+        <div id="payments" className="space-y-6">
+          <PaymentsCard gameId={props.gameId} env={props.env} />
+          <SellerCard gameId={props.gameId} />
+        </div>
+      ) : (
+        <Card title="Payments">
+          <p className="text-sm text-slate-600">Only admins and owners can see and change the payment provider and the seller&apos;s details.</p>
+        </Card>
+      )}
     </div>
   );
 }

@@ -8,5 +8,12 @@ export const metadata = { title: "Keys & settings · Gamecoin" };
 export default async function SettingsPage({ params }: { params: Promise<{ gameId: string; env: string }> }) {
   const { gameId, env } = parseGameParams(await params);
   const staff = await currentStaff();
-  return <GameSettingsPage gameId={gameId} env={env} canEdit={!!staff && hasRole(staff.role, "developer")} />;
+  return (
+    <GameSettingsPage
+      gameId={gameId}
+      env={env}
+      canEdit={!!staff && hasRole(staff.role, "developer")}
+      canManagePayments={!!staff && hasRole(staff.role, "admin")}
+    />
+  );
 }
