@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { orders, packs, webhookEndpoints } from "@/db/schema";
+import { orders, packs, webhookEndpoints, type PaymentProviderName } from "@/db/schema";
 import { listApiKeys } from "@/server/keys/manage-keys";
 import { clock } from "@/server/lib/clock";
+import { paymentProviderNameFor } from "@/server/payments/provider-for";
 import type { GameScope } from "@/server/lib/scope";
 import { dailyRevenue, type RevenueDay } from "./daily-revenue";
 import type { MoneyLine } from "./money-movements";
@@ -20,6 +21,8 @@ export type Overview = {
   activeWebhookEndpoints: number;
   ordersEver: number;
   pendingOrders: number;
+  /** The provider in use; live without one cannot sell paid packs, and the page says how to connect one. */
+  paymentProvider: PaymentProviderName;
 };
 
 /**
@@ -55,5 +58,6 @@ export async function getOverview(db: Db, scope: GameScope): Promise<Overview> {
     activeWebhookEndpoints: Number(endpointCount[0]?.n ?? 0),
     ordersEver: Number(counts[0]?.ever ?? 0),
     pendingOrders: Number(counts[0]?.pending ?? 0),
+    paymentProvider: await paymentProviderNameFor(db, scope),
   };
 }

@@ -113,6 +113,15 @@ describe("payment settings: defaults and the simulator", () => {
     expect((await paymentProviderFor(await getDb(), scopeOf("test", s)))?.name).toBe("test");
   });
 
+  it("the overview tells which provider is in use (live without one is told to connect Stripe)", async () => {
+    const s = await studioFixture();
+    const viewer = await callerFor(s.staff.viewer);
+    expect((await viewer.revenue.overview(scopeOf("live", s))).paymentProvider).toBe("none");
+    expect((await viewer.revenue.overview(scopeOf("test", s))).paymentProvider).toBe("simulator");
+    await storeStripeKeys(s, "live", "sk_live_0123456789abcdef", "whsec_0123456789abcdef");
+    expect((await viewer.revenue.overview(scopeOf("live", s))).paymentProvider).toBe("stripe");
+  });
+
   it("a simulator stored for live by hand still never runs there", async () => {
     const s = await studioFixture();
     const db = await getDb();

@@ -3,20 +3,29 @@ import Link from "next/link";
 type Step = { done: boolean; title: string; body: string; href: string; cta: string };
 
 /** Shown until the environment has a secret key and a first order: the shortest path to a sale and its webhook. */
-export type SetupState = { hasKeys: boolean; hasPacks: boolean; hasOrders: boolean; hasWebhooks: boolean };
+export type SetupState = { hasKeys: boolean; hasPacks: boolean; hasOrders: boolean; hasWebhooks: boolean; hasProvider: boolean };
 
 export function GettingStarted({ base, env, state }: { base: string; env: "test" | "live"; state: SetupState }) {
-  const { hasKeys, hasPacks, hasOrders, hasWebhooks } = state;
+  const { hasKeys, hasPacks, hasOrders, hasWebhooks, hasProvider } = state;
   const steps: Step[] = [
     { done: hasKeys, title: "Create API keys", body: `A secret key for your game backend, a publishable key for clients (${env}).`, href: `${base}/settings`, cta: "Keys & settings" },
     { done: hasPacks, title: "Set up the catalog", body: "Currencies, items and the packs players can buy.", href: `${base}/catalog`, cta: "Catalog" },
-    {
-      done: hasOrders,
-      title: env === "test" ? "Make a test checkout" : "Sell your first pack",
-      body: env === "test" ? "POST /api/v1/players/{ref}/checkouts with the test secret key, then pay it from the order's page." : "Orders appear here as soon as players check out.",
-      href: "/docs",
-      cta: "API reference",
-    },
+    // No provider (live's default): paid checkouts answer 402, so connecting one comes before the first sale.
+    hasProvider
+      ? {
+          done: hasOrders,
+          title: env === "test" ? "Make a test checkout" : "Sell your first pack",
+          body: env === "test" ? "POST /api/v1/players/{ref}/checkouts with the test secret key, then pay it from the order's page." : "Orders appear here as soon as players check out.",
+          href: "/docs",
+          cta: "API reference",
+        }
+      : {
+          done: false,
+          title: "Connect a payment provider",
+          body: `Paid checkouts in ${env} answer 402 until Stripe is connected: add its keys and webhook in Keys & settings → Payments (admins and owners).`,
+          href: `${base}/settings#payments`,
+          cta: "Connect Stripe",
+        },
     { done: hasWebhooks, title: "Receive webhooks", body: "Get order.fulfilled and order.refunded on your server.", href: `${base}/webhooks`, cta: "Webhooks" },
   ];
   return (

@@ -31,11 +31,17 @@ export function OverviewPage({ gameId, env }: { gameId: string; env: "test" | "l
     <div className="space-y-6">
       <PageHeader title="Overview" description={`The ${env} environment at a glance. Days are UTC.`} />
       <ErrorBanner message={errorMessageOf(overview.error)} />
-      {data && (data.activeKeys.secret === 0 || data.ordersEver === 0) && (
+      {data && (data.activeKeys.secret === 0 || data.ordersEver === 0 || data.paymentProvider === "none") && (
         <GettingStarted
           base={base}
           env={env}
-          state={{ hasKeys: data.activeKeys.secret > 0, hasPacks: data.activePacks > 0, hasOrders: data.ordersEver > 0, hasWebhooks: data.activeWebhookEndpoints > 0 }}
+          state={{
+            hasKeys: data.activeKeys.secret > 0,
+            hasPacks: data.activePacks > 0,
+            hasOrders: data.ordersEver > 0,
+            hasWebhooks: data.activeWebhookEndpoints > 0,
+            hasProvider: data.paymentProvider !== "none",
+          }}
         />
       )}
 
