@@ -5,6 +5,7 @@ import { chargebackOrder } from "@/server/orders/chargeback-order";
 import { closeOrder } from "@/server/orders/close-order";
 import type { OrderView } from "@/server/orders/order-view";
 import { payOrder } from "@/server/orders/pay-order";
+import { sendReceipt } from "./send-receipt";
 
 export const simulatedOutcomes = ["pay", "decline", "cancel", "expire", "chargeback"] as const;
 export type SimulatedOutcome = (typeof simulatedOutcomes)[number];
@@ -21,17 +22,39 @@ export function assertMaySimulate(scope: GameScope): void {
 }
 
 /**
- * The simulator's outcomes, for the hosted page's test buttons, the REST test helpers and the
- * dashboard's sandbox: each is the same order move a real provider's event would make.
+ * Work to do once the move has committed. Callers outside a transaction leave it out (the task runs
+ * as soon as the move returns); a caller that passes its own transaction collects the task and runs
+ * it after its commit.
  */
-export async function simulateOutcome(db: Db, scope: GameScope, orderId: string, outcome: SimulatedOutcome, options: { country?: string } = {}): Promise<OrderView> {
+export type AfterCommit = (task: AfterCommitTask) => void;
+/** Runs after the commit, with a database handle that is not the finished transaction. */
+export type AfterCommitTask = (db: Db) => Promise<void>;
+
+export type SimulateOptions = { country?: string; afterCommit?: AfterCommit };
+
+/**
+ * The simulator's outcomes, for the hosted page's test buttons, the REST test helpers and the
+ * dashboard's sandbox: each is the same order move a real provider's event would make, and a payment
+ * mails the same receipt.
+ */
+export async function simulateOutcome(db: Db, scope: GameScope, orderId: string, outcome: SimulatedOutcome, options: SimulateOptions = {}): Promise<OrderView> {
   assertMaySimulate(scope);
   switch (outcome) {
-    case "pay":
-      return payOrder(db, scope, orderId, options);
+    case "pay": {
+      const view = await payOrder(db, scope, orderId, options.country === undefined ? {} : { country: options.country });
+      await afterCommitOf(options, db)((outside) => sendReceipt(outside, scope, orderId));
+      return view;
+    }
     case "chargeback":
       return chargebackOrder(db, scope, orderId);
     default:
       return closeOrder(db, scope, orderId, outcome);
   }
+}
+
+/** The caller's collector, or "now" for a caller whose database handle is not a transaction. */
+export function afterCommitOf(options: { afterCommit?: AfterCommit }, db: Db): (task: AfterCommitTask) => Promise<void> {
+  const { afterCommit } = options;
+  if (afterCommit) return async (task) => afterCommit(task);
+  return (task) => task(db);
 }

@@ -1,0 +1,72 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { countryName, formatEuros, formatRate } from "@/components/pay/messages";
+import type { Db } from "@/db/client";
+import { currencies, games, items, players } from "@/db/schema";
+import { receiptMail } from "@/server/email/receipt-mail";
+import { sendMail } from "@/server/email/send-mail";
+import type { OutgoingMail } from "@/server/email/outgoing-mail";
+import type { GameScope } from "@/server/lib/scope";
+import { findOrder } from "@/server/orders/find-order";
+import { pickLocale } from "@/server/orders/locales";
+
+/**
+ * The receipt mail of a fulfilled order, or null when the player has no address (neither one the
+ * studio gave, `players.email`, nor one proven by an e-mail code, `linkedEmail`) or the order is not
+ * fulfilled. Reads only.
+ */
+export async function receiptFor(db: Db, scope: GameScope, orderId: string): Promise<OutgoingMail | null> {
+  const order = await findOrder(db, scope, orderId);
+  if (order.status !== "fulfilled") return null;
+  const [playerRows, gameRows] = await Promise.all([
+    db.select({ email: players.email, linkedEmail: players.linkedEmail }).from(players).where(eq(players.id, order.playerId)).limit(1),
+    db.select({ name: games.name, sellerName: games.sellerName }).from(games).where(eq(games.id, order.gameId)).limit(1),
+  ]);
+  const to = playerRows[0]?.email ?? playerRows[0]?.linkedEmail;
+  const game = gameRows[0];
+  if (!to || !game) return null;
+  const locale = pickLocale(order.locale, null);
+  const codes = order.grants.map((g) => g.currency);
+  const skus = (order.deliveredItems ?? order.items).map((i) => i.sku);
+  const [currencyRows, itemRows] = await Promise.all([
+    codes.length ? db.select().from(currencies).where(and(eq(currencies.gameId, order.gameId), inArray(currencies.code, codes))) : [],
+    skus.length ? db.select().from(items).where(and(eq(items.gameId, order.gameId), inArray(items.sku, skus))) : [],
+  ]);
+  const currencyName = new Map(currencyRows.map((c) => [c.code, c.name]));
+  const itemName = new Map(itemRows.map((i) => [i.sku, i.name]));
+  const number = (n: number) => n.toLocaleString(locale);
+  const credited = [
+    ...order.grants.map((g) => `${currencyName.get(g.currency) ?? g.currency}: ${number(g.amount + g.bonus)}`),
+    ...(order.deliveredItems ?? order.items).map((i) => `${itemName.get(i.sku) ?? i.sku} × ${number(i.quantity)}`),
+  ];
+  const when = order.fulfilledAt ?? order.paidAt ?? order.createdAt;
+  const content = receiptMail(locale, {
+    gameName: game.name,
+    packName: order.packName,
+    orderId: order.id,
+    date: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(when),
+    country: countryName(order.country, locale),
+    total: formatEuros(order.amountCents, locale),
+    net: formatEuros(order.netCents, locale),
+    vatRate: formatRate(order.vatRateBp, locale),
+    vat: formatEuros(order.vatCents, locale),
+    credited,
+    seller: game.sellerName,
+  });
+  return { to, fromName: game.name, ...content };
+}
+
+/**
+ * Mails the receipt of an order just fulfilled. Call it once the fulfillment has COMMITTED (a receipt
+ * for a rolled-back payment would be a lie): every path that fulfills calls it once after its own
+ * commit: the simulator and free packs (simulateOutcome, confirmFreeOrder) and the provider's events.
+ * Does not wait for the SMTP exchange; sendMail logs a failure and never throws.
+ */
+export async function sendReceipt(db: Db, scope: GameScope, orderId: string): Promise<void> {
+  try {
+    const mail = await receiptFor(db, scope, orderId);
+    if (mail) void sendMail(mail);
+  } catch (error) {
+    // The payment stands whatever happens to its receipt.
+    console.error(`[mail] receipt for order ${orderId} not sent: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
