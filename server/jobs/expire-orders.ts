@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { orders } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
@@ -6,14 +6,28 @@ import { AppError } from "@/server/lib/errors";
 import { closeOrder } from "@/server/orders/close-order";
 
 /**
+ * An order with a provider's checkout is left to the `payments` job this long past its expiry: the
+ * buyer may have paid at the last second, so that job reads the session first (and expires it at the
+ * provider). After it, the order is expired here anyway (the provider's keys may be gone).
+ */
+export const PROVIDER_CHECKOUT_GRACE_MS = 3_600_000;
+
+/**
  * Expires pending orders past their time, releasing their held units. Safe to run on several
  * instances at once: each order is locked and re-checked by closeOrder, and a lost race is skipped.
  */
 export async function expirePendingOrders(db: Db, batchSize = 200): Promise<number> {
+  const now = clock.now();
   const due = await db
     .select({ id: orders.id, gameId: orders.gameId, env: orders.env })
     .from(orders)
-    .where(and(eq(orders.status, "pending"), lte(orders.expiresAt, clock.now())))
+    .where(
+      and(
+        eq(orders.status, "pending"),
+        lte(orders.expiresAt, now),
+        or(isNull(orders.providerSessionId), lte(orders.expiresAt, new Date(now.getTime() - PROVIDER_CHECKOUT_GRACE_MS))),
+      ),
+    )
     .orderBy(asc(orders.expiresAt))
     .limit(batchSize);
   let expired = 0;

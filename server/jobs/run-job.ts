@@ -3,9 +3,10 @@ import type { WorkerOptions } from "@/server/webhooks/deliver";
 import { cleanup } from "./cleanup";
 import { deliverWebhooks } from "./deliver-webhooks";
 import { expirePendingOrders } from "./expire-orders";
+import { reconcilePayments } from "@/server/payments/reconcile";
 
 /** spec/CONTRACT.md section 4: the scheduler's jobs. The cron route and the in-process timer both run them here. */
-export const jobNames = ["webhooks", "expire-orders", "cleanup"] as const;
+export const jobNames = ["webhooks", "expire-orders", "payments", "cleanup"] as const;
 export type JobName = (typeof jobNames)[number];
 export type JobRequest = JobName | "all";
 
@@ -24,6 +25,8 @@ async function runOne(db: Db, name: JobName, options: JobOptions): Promise<JobCo
       return deliverWebhooks(db, options.webhooks);
     case "expire-orders":
       return { expired: await expirePendingOrders(db) };
+    case "payments":
+      return reconcilePayments(db);
     case "cleanup":
       return cleanup(db);
   }
@@ -32,9 +35,11 @@ async function runOne(db: Db, name: JobName, options: JobOptions): Promise<JobCo
 /** Runs one job, or all of them one after the other, and answers with their counts. */
 export async function runJob(db: Db, name: JobRequest, options: JobOptions = {}): Promise<JobResult> {
   if (name !== "all") return { job: name, counts: await runOne(db, name, options) };
-  // One after the other, expiry first; each is independent of the others.
+  // One after the other, expiry first; each is independent of the others. Payments before webhooks, so
+  // the events of orders it settles go out in the same run.
   const expireOrders = await runOne(db, "expire-orders", options);
+  const payments = await runOne(db, "payments", options);
   const webhooks = await runOne(db, "webhooks", options);
   const cleaned = await runOne(db, "cleanup", options);
-  return { job: "all", counts: { "expire-orders": expireOrders, webhooks, cleanup: cleaned } };
+  return { job: "all", counts: { "expire-orders": expireOrders, payments, webhooks, cleanup: cleaned } };
 }

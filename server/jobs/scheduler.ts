@@ -9,6 +9,7 @@ export type Loops = { stop: () => Promise<void> };
 export const SCHEDULE: Record<JobName, number> = {
   webhooks: 5_000,
   "expire-orders": 60_000,
+  payments: 60_000,
   cleanup: 3_600_000,
 };
 

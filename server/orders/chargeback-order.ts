@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { orders } from "@/db/schema";
+import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
 import { getGame } from "@/server/games/game-settings";
 import { orderEventId } from "@/server/webhooks/record-event";
-import { moveOrder, type OrderChanges } from "./move-order";
+import { moveOrder } from "./move-order";
 import type { OrderView } from "./order-view";
 import { takeBackOrderContents } from "./take-back-order";
 
@@ -15,7 +18,7 @@ export async function chargebackOrder(
   db: Db,
   scope: GameScope,
   orderId: string,
-  dispute: Pick<OrderChanges, "disputeStatus" | "disputeReference"> = {},
+  dispute: Partial<DisputeState> = {},
 ): Promise<OrderView> {
   const { settings } = await getGame(db, scope.gameId);
   return moveOrder(db, scope, orderId, "chargeback", async (tx, order, now) => {
@@ -27,4 +30,11 @@ export async function chargebackOrder(
       events: (view) => [{ id: orderEventId.chargeback(order.id), type: "order.chargeback", data: view }],
     };
   });
+}
+
+export type DisputeState = { disputeStatus: string; disputeReference: string };
+
+/** The provider's latest word on a dispute, kept on the order for staff; the order's state does not change. */
+export async function recordDisputeState(db: Db, orderId: string, dispute: DisputeState): Promise<void> {
+  await db.update(orders).set({ ...dispute, updatedAt: clock.now() }).where(eq(orders.id, orderId));
 }

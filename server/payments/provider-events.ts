@@ -1,0 +1,58 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { paymentEvents, type PaymentEventStatus } from "@/db/schema";
+import { clock } from "@/server/lib/clock";
+import type { GameScope } from "@/server/lib/scope";
+
+export type ProviderEventRow = typeof paymentEvents.$inferSelect;
+export type IncomingProviderEvent = { provider: string; eventId: string; type: string; payload: unknown };
+export type EventVerdict = { status: PaymentEventStatus; detail: string | null; orderId: string | null };
+
+/**
+ * Claims a provider's event id for this delivery: true for the first delivery, false for any later
+ * one (also one racing it: the insert waits for the first transaction and then finds the key taken).
+ */
+export async function claimNewProviderEvent(db: Db, scope: GameScope, event: IncomingProviderEvent): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentEvents)
+    .values({
+      provider: event.provider,
+      eventId: event.eventId,
+      gameId: scope.gameId,
+      env: scope.env,
+      type: event.type,
+      status: "deferred",
+      payload: event.payload,
+      receivedAt: clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return inserted.length > 0;
+}
+
+/** A deferred event, locked for this transaction; null when processed meanwhile or held by another worker. */
+export async function claimDeferredProviderEvent(db: Db, provider: string, eventId: string): Promise<ProviderEventRow | null> {
+  const rows = await db
+    .select()
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId), eq(paymentEvents.status, "deferred")))
+    .for("update", { skipLocked: true });
+  return rows[0] ?? null;
+}
+
+export async function settleProviderEvent(db: Db, provider: string, eventId: string, verdict: EventVerdict): Promise<void> {
+  await db
+    .update(paymentEvents)
+    .set({ status: verdict.status, detail: verdict.detail, orderId: verdict.orderId, processedAt: verdict.status === "deferred" ? null : clock.now() })
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+}
+
+/** The oldest deferred events of a provider, for reconciliation (no lock: each is claimed on its own). */
+export async function deferredProviderEvents(db: Db, provider: string, limit: number): Promise<ProviderEventRow[]> {
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.status, "deferred")))
+    .orderBy(asc(paymentEvents.receivedAt))
+    .limit(limit);
+}

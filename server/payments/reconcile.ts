@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Db } from "@/db/client";
+import { orders } from "@/db/schema";
+import { clock } from "@/server/lib/clock";
+import { AppError } from "@/server/lib/errors";
+import type { GameScope } from "@/server/lib/scope";
+import { findOrder } from "@/server/orders/find-order";
+import { isPastExpiry } from "@/server/orders/order-expiry";
+import { toOrderView, type OrderView } from "@/server/orders/order-view";
+import { recordRefund, refundIdempotencyKey, withdrawRefundRequest } from "@/server/orders/refund-order";
+import { providerOfOrder, stripeOfEnvironment } from "./order-provider";
+import { deferredProviderEvents, settleProviderEvent } from "./provider-events";
+import { recordProviderEvent, retryDeferredProviderEvent } from "./record-provider-event";
+import { stripeErrorMessage } from "./stripe-errors";
+import { OWN_REFUND_GRACE_MS, sessionTarget, stripeEventTarget } from "./stripe-events";
+
+/** A webhook normally arrives within seconds; an order is looked at by reconciliation only after this. */
+export const RECONCILE_AFTER_MS = 60_000;
+/** Stripe stops retrying an event after three days; a deferred one still unresolved then is given up. */
+export const DEFERRED_GIVE_UP_MS = 3 * 24 * 3_600_000;
+
+export type ReconcileCounts = { sessionsChecked: number; settled: number; deferredRetried: number; refundsConfirmed: number; refundsWithdrawn: number };
+
+/**
+ * The `payments` job: what Stripe knows that we may have missed. Pending orders whose checkout may
+ * have completed are settled by reading their session; deferred events are tried again; refunds asked
+ * of Stripe but never recorded are asked again with the same key and recorded. Rows are claimed with
+ * SKIP LOCKED and a lease (the order's updatedAt moved to now, so another instance skips them for a
+ * minute); every Stripe call happens after that claim's transaction has committed.
+ */
+export async function reconcilePayments(db: Db, batchSize = 50): Promise<ReconcileCounts> {
+  const counts: ReconcileCounts = { sessionsChecked: 0, settled: 0, deferredRetried: 0, refundsConfirmed: 0, refundsWithdrawn: 0 };
+  for (const order of await claimOrders(db, "pending", batchSize)) {
+    counts.sessionsChecked += 1;
+    const view = await settleFromProviderSession(db, { gameId: order.gameId, env: order.env }, order.id);
+    if (view.status !== "pending") counts.settled += 1;
+  }
+  counts.deferredRetried = await retryDeferredEvents(db, batchSize);
+  for (const order of await claimOrders(db, "fulfilled", batchSize)) {
+    const outcome = await confirmRefundInFlight(db, { gameId: order.gameId, env: order.env }, order.id);
+    if (outcome === "refunded") counts.refundsConfirmed += 1;
+    if (outcome === "withdrawn") counts.refundsWithdrawn += 1;
+  }
+  return counts;
+}
+
+/**
+ * Stripe orders waiting on Stripe: pending with a checkout session, or fulfilled with a refund asked.
+ * Each is leased by moving its updatedAt to now: an order changed (or looked at) in the last minute
+ * is left alone, which also leaves a fresh webhook or refund request the time to finish on its own.
+ */
+async function claimOrders(db: Db, status: "pending" | "fulfilled", limit: number): Promise<{ id: string; gameId: string; env: "test" | "live" }[]> {
+  const now = clock.now();
+  const before = new Date(now.getTime() - RECONCILE_AFTER_MS);
+  return db.transaction(async (tx) => {
+    const waiting = status === "pending" ? isNotNull(orders.providerSessionId) : isNotNull(orders.refundRequestedAt);
+    const rows = await tx
+      .select({ id: orders.id, gameId: orders.gameId, env: orders.env })
+      .from(orders)
+      .where(and(eq(orders.status, status), eq(orders.provider, "stripe"), waiting, lte(orders.updatedAt, before)))
+      .orderBy(asc(orders.updatedAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (rows.length === 0) return [];
+    await tx.update(orders).set({ updatedAt: now }).where(
+      inArray(
+        orders.id,
+        rows.map((r) => r.id),
+      ),
+    );
+    return rows;
+  });
+}
+
+/**
+ * Settles a pending Stripe order from its Checkout Session, for reconciliation and for the
+ * confirmation page when the buyer is back before the webhook: paid → fulfilled (the same path as
+ * the webhook, recorded as a `reconcile_…` event so it happens once), expired → expired; an open
+ * session past the order's expiry is expired at Stripe first, so it can no longer be paid. Any
+ * Stripe failure leaves the order as it is (the webhook or the next run settles it).
+ */
+export async function settleFromProviderSession(db: Db, scope: GameScope, orderId: string): Promise<OrderView> {
+  const order = await findOrder(db, scope, orderId);
+  if (order.status !== "pending" || !order.providerSessionId || order.provider !== "stripe") return toOrderView(order);
+  const stripe = await stripeOfEnvironment(db, scope);
+  if (!stripe) return toOrderView(order);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(order.providerSessionId);
+    if (session.status === "open" && isPastExpiry(order)) session = await stripe.checkout.sessions.expire(session.id);
+  } catch (error) {
+    console.warn(`[payments] session ${order.providerSessionId} of order ${order.id} could not be read: ${stripeErrorMessage(error)}`);
+    return toOrderView(order);
+  }
+  const type =
+    session.status === "complete" && session.payment_status === "paid"
+      ? "checkout.session.completed"
+      : session.status === "expired"
+        ? "checkout.session.expired"
+        : null;
+  if (type) {
+    await recordProviderEvent(
+      db,
+      scope,
+      { provider: "stripe", eventId: `reconcile_${session.id}_${session.status}`, type, payload: session },
+      sessionTarget(scope, type, session),
+    );
+  }
+  return toOrderView(await findOrder(db, scope, orderId));
+}
+
+/** Deferred events, tried again in the order they arrived; one the provider never completes is given up after three days. */
+async function retryDeferredEvents(db: Db, limit: number): Promise<number> {
+  let retried = 0;
+  for (const row of await deferredProviderEvents(db, "stripe", limit)) {
+    const scope: GameScope = { gameId: row.gameId, env: row.env };
+    if (clock.nowMs() - row.receivedAt.getTime() > DEFERRED_GIVE_UP_MS) {
+      await settleProviderEvent(db, row.provider, row.eventId, { status: "ignored", detail: `Given up after three days deferred: ${row.detail ?? ""}`, orderId: row.orderId });
+      continue;
+    }
+    const event = row.payload as Stripe.Event;
+    const target = await stripeEventTarget(db, scope, event, await stripeOfEnvironment(db, scope));
+    const verdict = await retryDeferredProviderEvent(db, scope, { provider: row.provider, eventId: row.eventId, type: row.type, payload: row.payload }, target);
+    if (verdict && verdict.status !== "deferred") retried += 1;
+  }
+  return retried;
+}
+
+/**
+ * A refund asked of the provider whose outcome we never recorded: asked again with the same key (Stripe
+ * answers with the refund it made, or makes it now), then recorded, or withdrawn when refused.
+ */
+export async function confirmRefundInFlight(db: Db, scope: GameScope, orderId: string): Promise<"refunded" | "withdrawn" | "unchanged"> {
+  const order = await findOrder(db, scope, orderId);
+  if (order.status !== "fulfilled" || !order.refundRequestedAt) return "unchanged";
+  if (clock.nowMs() - order.refundRequestedAt.getTime() < OWN_REFUND_GRACE_MS) return "unchanged";
+  const provider = await providerOfOrder(db, scope, order);
+  if (!provider) return "unchanged";
+  const outcome = await provider.refund(order, refundIdempotencyKey(order.id));
+  if (!outcome.ok) {
+    if (outcome.uncertain) return "unchanged";
+    await withdrawRefundRequest(db, order.id);
+    return "withdrawn";
+  }
+  try {
+    await recordRefund(db, scope, order.id, {});
+    return "refunded";
+  } catch (error) {
+    // Recorded meanwhile (the request, or Stripe's charge.refunded).
+    if (error instanceof AppError && error.code === "CONFLICT") return "unchanged";
+    throw error;
+  }
+}

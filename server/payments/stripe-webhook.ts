@@ -1,0 +1,58 @@
+import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import type { Db } from "@/db/client";
+import { environments, paymentEvents, type Environment } from "@/db/schema";
+import { AppError } from "@/server/lib/errors";
+import type { GameScope } from "@/server/lib/scope";
+import { stripeConfigForWebhook } from "./payment-config";
+import { recordProviderEvent, type RecordedEvent } from "./record-provider-event";
+import { stripeClient } from "./stripe-client";
+import { stripeEventTarget } from "./stripe-events";
+
+/** Stripe signs the time it sent the event; an older signature is a replay (Stripe's own default). */
+export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+/** Stripe's events are a few kilobytes; anything far larger is not one. */
+export const STRIPE_WEBHOOK_MAX_BYTES = 512 * 1024;
+
+const notConnected = () => new AppError("VALIDATION_FAILED", "No Stripe account is connected at this address.");
+
+/**
+ * `POST /api/payments/stripe/<game>/<env>`: verifies the event against the environment's signing
+ * secret on the exact bytes received (5-minute tolerance), then records it and does what it says,
+ * once per event id. Everything refused here (unknown game, no Stripe keys, bad signature, an event
+ * of the other mode) is a 400 that changes nothing; an event that is verified is always answered 2xx,
+ * whatever its verdict (processed, ignored, refused, deferred): Stripe retrying it would not change it.
+ */
+export async function receiveStripeWebhook(db: Db, gameSlug: string, env: string, rawBody: Buffer, signature: string | null): Promise<RecordedEvent> {
+  if (!(environments as readonly string[]).includes(env)) throw notConnected();
+  if (rawBody.length > STRIPE_WEBHOOK_MAX_BYTES) throw new AppError("VALIDATION_FAILED", "The body is too large for a Stripe event.");
+  const config = await stripeConfigForWebhook(db, gameSlug, env as Environment);
+  if (!config) throw notConnected();
+  if (!signature) throw new AppError("VALIDATION_FAILED", "The Stripe-Signature header is missing.");
+  const stripe = stripeClient(config.secretKey);
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, STRIPE_SIGNATURE_TOLERANCE_SECONDS);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError || error instanceof SyntaxError) {
+      throw new AppError("VALIDATION_FAILED", "The Stripe-Signature header does not match this body, or is too old.");
+    }
+    throw error;
+  }
+  // SECURITY: a test-mode event can never move a live order, nor the reverse.
+  if (event.livemode !== (config.env === "live")) throw new AppError("VALIDATION_FAILED", `A ${event.livemode ? "live" : "test"}-mode event was sent to the ${config.env} endpoint.`);
+  const scope: GameScope = { gameId: config.gameId, env: config.env };
+  // A redelivery is answered without asking Stripe anything; the claim in recordProviderEvent is what guarantees once.
+  if (await alreadyReceived(db, event.id)) return { status: "duplicate", detail: null, orderId: null };
+  const target = await stripeEventTarget(db, scope, event, stripe);
+  return recordProviderEvent(db, scope, { provider: "stripe", eventId: event.id, type: event.type, payload: event }, target);
+}
+
+async function alreadyReceived(db: Db, eventId: string): Promise<boolean> {
+  const rows = await db
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, "stripe"), eq(paymentEvents.eventId, eventId)))
+    .limit(1);
+  return rows.length > 0;
+}
