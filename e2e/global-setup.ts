@@ -1,19 +1,25 @@
 /**
- * Once per `npm run test:e2e`: a fresh Postgres database seeded with e2e/fixtures/e2e.json, and the
- * built app started on it. The function it returns is Playwright's teardown: stop the app, drop the
- * database. Tests find the app at APP_URL (support/env.ts).
+ * Once per `npm run test:e2e`: a fresh Postgres database seeded with e2e/fixtures/e2e.json, the local
+ * Stripe-compatible server (support/stripe.ts), and the built app started on both (STRIPE_API_BASE).
+ * The function it returns is Playwright's teardown: stop the app and the Stripe server, drop the
+ * database. Tests find the app at APP_URL (support/env.ts) and the Stripe server at E2E_STRIPE_URL.
  */
 import path from "node:path";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { createE2eDatabase, seedDatabase, type E2eDatabase } from "./support/database";
 import { ROOT_DIR } from "./support/env";
+import { startE2eStripe } from "./support/stripe";
+import type { StripeServer } from "../tests/support/stripe-server";
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   let database: E2eDatabase | null = null;
   let server: AppServer | null = null;
+  let stripe: StripeServer | null = null;
   const teardown = async () => {
     await server?.stop().catch((error: unknown) => console.error("[e2e] stopping the app failed:", error));
     server = null;
+    await stripe?.close().catch((error: unknown) => console.error("[e2e] stopping the Stripe server failed:", error));
+    stripe = null;
     await database?.drop().catch((error: unknown) => console.error("[e2e] dropping the database failed:", error));
     database = null;
   };
@@ -21,6 +27,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     database = await createE2eDatabase();
     console.log(`[e2e] database ${database.name ?? database.url}`);
     await seedDatabase(database.url);
+    stripe = await startE2eStripe();
+    console.log(`[e2e] stripe ${stripe.url}`);
+    process.env.E2E_STRIPE_URL = stripe.url;
     server = await startAppServer({ databaseUrl: database.url, logDir: path.join(ROOT_DIR, "test-results") });
     console.log(`[e2e] app ${server.url} (log ${path.relative(ROOT_DIR, server.logFile)})`);
     process.env.E2E_RUN_DATABASE_URL = database.url;

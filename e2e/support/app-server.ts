@@ -77,6 +77,8 @@ export async function startAppServer(options: { databaseUrl: string; logDir: str
     MIGRATE_ON_START: "1",
     NEXT_TELEMETRY_DISABLED: "1",
     ...APP_SECRETS,
+    // Every app of the run talks to the run's local Stripe server (global setup), never to Stripe.
+    ...(process.env.E2E_STRIPE_URL ? { STRIPE_API_BASE: process.env.E2E_STRIPE_URL } : {}),
     ...options.env,
   };
   // The production entry point, as deployed: `npm start` (the port comes from PORT).

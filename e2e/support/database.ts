@@ -1,7 +1,7 @@
 /** A throwaway Postgres database per e2e run: created, seeded with the e2e fixture, dropped at the end. */
 import { spawn } from "node:child_process";
 import postgres from "postgres";
-import { FIXTURE_FILE, PG_ADMIN_URL, ROOT_DIR } from "./env";
+import { APP_SECRETS, FIXTURE_FILE, PG_ADMIN_URL, ROOT_DIR } from "./env";
 
 export type E2eDatabase = { url: string; name: string | null; drop: () => Promise<void> };
 
@@ -38,12 +38,13 @@ export async function createE2eDatabase(options: { label?: string } = {}): Promi
   };
 }
 
-/** `npm run seed -- <fixture>` against the database (the project's own loader, migrations included). */
+/** `npm run seed -- <fixture>` against the database (the project's own loader, migrations included), with the app's secrets. */
 export async function seedDatabase(databaseUrl: string, fixtureFile = FIXTURE_FILE): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn("npm", ["run", "--silent", "seed", "--", fixtureFile], {
       cwd: ROOT_DIR,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      // The app's AUTH_SECRET: the seed seals the fixture's Stripe keys with it, the app opens them.
+      env: { ...process.env, ...APP_SECRETS, DATABASE_URL: databaseUrl },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -35,9 +35,18 @@ export const CHROMIUM_ARGS = [
 export const FIXTURE_FILE = path.join(E2E_DIR, "fixtures", "e2e.json");
 export const FIXTURE = {
   gameName: "E2E Quest",
+  gameSlug: "e2e-game",
   testSecretKey: "svc_sk_test_e2e_00000000000000000000000",
   testPublishableKey: "svc_pk_test_e2e_00000000000000000000000",
   packs: { chest: "crystal-chest", free: "free-gift", founder: "founder-pack" },
+  /** The live environment sells through Stripe (the run's local Stripe server, support/stripe.ts). */
+  live: {
+    secretKey: "svc_sk_live_e2e_00000000000000000000000",
+    stripeSecretKey: "sk_live_e2eMockAccount0000000000",
+    stripeWebhookSecret: "whsec_e2eMockWebhookSecret000000",
+    /** The game page's origin: a live checkout without successUrl posts gamecoin:order to it. */
+    allowedOrigins: ["http://127.0.0.1:4173"],
+  },
   staff: {
     owner: { email: "owner@e2e.test", password: "e2e password owner" },
     admin: { email: "admin@e2e.test", password: "e2e password admin" },
