@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { gameEnvironments, type Environment, type StaffRole } from "@/db/schema";
 import { paymentProviderFor, stripeConfigForWebhook } from "@/server/payments/provider-for";
+import { resetConfigForTests } from "@/server/lib/config";
 import { sealStripeSecret } from "@/server/payments/stripe-keys";
+import { startStripeServer, type StripeServer } from "../support/stripe-server";
 import { useDatabase } from "../harness";
 import { auditRowsOf, callerFor, expectCode, fieldErrorsOf, lastAudit, rolesSplitAt, studioFixture, type StudioFixture } from "./studio-staff";
 
@@ -240,5 +242,113 @@ describe("seller identity and legal links", () => {
     expect(fieldErrorsOf(error)).toEqual({ "seller.termsUrl": ["Must start with https://"], "seller.sellerEmail": ["Must be an e-mail address"] });
     expect(await caller.payments.seller({ gameId: studio.gameId })).toEqual(seller);
     expect(await auditRowsOf(studio.studioId, "game.seller.update")).toHaveLength(1);
+  });
+});
+
+describe("payment settings: Stripe checks the key on save", () => {
+  const LIVE_KEY = "sk_live_goodkey0123456789";
+  const RESTRICTED_LIVE_KEY = "rk_live_restricted0123456789";
+  const TEST_KEY = "sk_test_goodkey0123456789";
+  const WHSEC = "whsec_goodsecret0123456789";
+  let stripe: StripeServer;
+  let previousBase: string | undefined;
+
+  beforeAll(async () => {
+    stripe = await startStripeServer();
+    stripe.addAccount({ secretKey: LIVE_KEY, accountId: "acct_studio1" });
+    stripe.addAccount({ secretKey: RESTRICTED_LIVE_KEY, accountId: "acct_studio1" });
+    stripe.addAccount({ secretKey: TEST_KEY, accountId: "acct_studio1" });
+    previousBase = process.env.STRIPE_API_BASE;
+    process.env.STRIPE_API_BASE = stripe.url;
+    resetConfigForTests();
+  });
+
+  afterAll(async () => {
+    if (previousBase === undefined) delete process.env.STRIPE_API_BASE;
+    else process.env.STRIPE_API_BASE = previousBase;
+    resetConfigForTests();
+    await stripe.close();
+  });
+
+  const accountCalls = () => stripe.requests.filter((r) => r.path === "/v1/account").length;
+
+  it("a good live key: one GET /v1/account, stored sealed with hints and the account id, audited without secrets", async () => {
+    const s = await studioFixture();
+    const caller = await callerFor(s.staff.owner);
+    const calls = accountCalls();
+    const view = await caller.payments.save({ ...scopeOf("live", s), settings: { provider: "stripe", secretKey: LIVE_KEY, webhookSecret: WHSEC } });
+    expect(accountCalls()).toBe(calls + 1);
+    expect(view).toMatchObject({ provider: "stripe", isDefault: false, stripe: { secretKeyHint: "sk_live_…6789", webhookSecretHint: "whsec_…6789", accountId: "acct_studio1" } });
+    const row = await rowOf("live", s);
+    expect(row.stripeSecretKey).toMatch(/^sealed:v2:/);
+    expect(`${row.stripeSecretKey} ${row.stripeWebhookSecret}`).not.toMatch(/sk_|whsec_|goodkey|goodsecret/);
+    expect(row.stripeAccountId).toBe("acct_studio1");
+    expect(await caller.payments.settings(scopeOf("live", s))).toEqual(view);
+
+    const audit = await lastAudit(s.studioId, "game.payments.update");
+    const text = JSON.stringify(audit);
+    expect(text).not.toContain(LIVE_KEY);
+    expect(text).not.toContain(WHSEC);
+    expect(audit.after).toMatchObject({ provider: "stripe", stripe: { secretKeyHint: "sk_live_…6789", accountId: "acct_studio1" } });
+
+    const provider = await paymentProviderFor(await getDb(), scopeOf("live", s));
+    expect(provider).toMatchObject({ name: "stripe", simulated: false, stripe: { secretKey: LIVE_KEY, webhookSecret: WHSEC, accountId: "acct_studio1" } });
+    expect(await stripeConfigForWebhook(await getDb(), s.game.slug, "live")).toEqual({ gameId: s.gameId, env: "live", secretKey: LIVE_KEY, webhookSecret: WHSEC });
+  });
+
+  it("a restricted key works too; a test key in test replaces the simulator", async () => {
+    const s = await studioFixture();
+    const caller = await callerFor(s.staff.admin);
+    const live = await caller.payments.save({ ...scopeOf("live", s), settings: { provider: "stripe", secretKey: RESTRICTED_LIVE_KEY, webhookSecret: WHSEC } });
+    expect(live.stripe.secretKeyHint).toBe("rk_live_…6789");
+    await caller.payments.save({ ...scopeOf("test", s), settings: { provider: "stripe", secretKey: TEST_KEY, webhookSecret: WHSEC } });
+    expect(await paymentProviderFor(await getDb(), scopeOf("test", s))).toMatchObject({ name: "stripe", simulated: false });
+  });
+
+  it("a key Stripe refuses is a field error and writes nothing", async () => {
+    const s = await studioFixture();
+    const caller = await callerFor(s.staff.owner);
+    const error = await expectCode(
+      caller.payments.save({ ...scopeOf("live", s), settings: { provider: "stripe", secretKey: "sk_live_unknownkey0123456789", webhookSecret: WHSEC } }),
+      "BAD_REQUEST",
+    );
+    expect(fieldErrorsOf(error)).toEqual({ secretKey: ["Stripe refused this key"] });
+    const row = await rowOf("live", s);
+    expect([row.paymentProvider, row.stripeSecretKey, row.stripeAccountId]).toEqual([null, null, null]);
+    expect(await auditRowsOf(s.studioId, "game.payments.update")).toHaveLength(0);
+  });
+
+  it("switching provider and back needs no secrets again; the stored key is checked again", async () => {
+    const s = await studioFixture();
+    const caller = await callerFor(s.staff.owner);
+    await caller.payments.save({ ...scopeOf("live", s), settings: { provider: "stripe", secretKey: LIVE_KEY, webhookSecret: WHSEC } });
+    const sealed = (await rowOf("live", s)).stripeSecretKey;
+    await caller.payments.save({ ...scopeOf("live", s), settings: { provider: "none" } });
+    expect(await paymentProviderFor(await getDb(), scopeOf("live", s))).toBeNull();
+    const calls = accountCalls();
+    const back = await caller.payments.save({ ...scopeOf("live", s), settings: { provider: "stripe" } });
+    expect(accountCalls()).toBe(calls + 1);
+    expect(back).toMatchObject({ provider: "stripe", stripe: { secretKeyHint: "sk_live_…6789", accountId: "acct_studio1" } });
+    expect((await rowOf("live", s)).stripeSecretKey).toBe(sealed);
+    // A new webhook secret alone keeps the key.
+    await caller.payments.save({ ...scopeOf("live", s), settings: { provider: "stripe", webhookSecret: "whsec_rotated0123456789abcd" } });
+    expect(await stripeConfigForWebhook(await getDb(), s.game.slug, "live")).toMatchObject({ secretKey: LIVE_KEY, webhookSecret: "whsec_rotated0123456789abcd" });
+  });
+
+  it("Stripe unreachable: 503, nothing saved", async () => {
+    const s = await studioFixture();
+    const caller = await callerFor(s.staff.owner);
+    const down = await startStripeServer();
+    process.env.STRIPE_API_BASE = down.url;
+    resetConfigForTests();
+    await down.close();
+    try {
+      const error = await expectCode(caller.payments.save({ ...scopeOf("live", s), settings: { provider: "stripe", secretKey: LIVE_KEY, webhookSecret: WHSEC } }), "SERVICE_UNAVAILABLE");
+      expect(error.message).toBe("Stripe could not be reached to check the key; nothing was saved. Try again.");
+    } finally {
+      process.env.STRIPE_API_BASE = stripe.url;
+      resetConfigForTests();
+    }
+    expect((await rowOf("live", s)).stripeSecretKey).toBeNull();
   });
 });
