@@ -10,9 +10,15 @@ import { cspNonce } from "@/server/lib/csp-nonce";
  */
 export async function OrderMessage({ orderId, status, targetOrigins }: { orderId: string; status: string; targetOrigins: string[] }) {
   if (targetOrigins.length === 0) return null;
+  const script = orderMessageScript(orderId, status, targetOrigins);
+  return <script nonce={await cspNonce()} dangerouslySetInnerHTML={{ __html: script }} />;
+}
+
+/** The inline script: one postMessage per target origin, to the window that opened this page. */
+export function orderMessageScript(orderId: string, status: string, targetOrigins: string[]): string {
   const message = JSON.stringify({ type: "gamecoin:order", orderId, status });
   const origins = JSON.stringify(targetOrigins);
   const script = `(function(){var o=window.opener;if(!o||o.closed)return;${origins}.forEach(function(t){try{o.postMessage(${message},t);}catch(e){}});})();`;
-  // JSON.stringify output cannot close the script element: "<" only appears inside strings we control.
-  return <script nonce={await cspNonce()} dangerouslySetInnerHTML={{ __html: script.replace(/</g, "\\u003c") }} />;
+  // JSON.stringify output cannot close the script element once "<" is escaped (it only appears inside strings).
+  return script.replace(/</g, "\\u003c");
 }
