@@ -5,6 +5,7 @@
  *   POST /__mock/sessions/:id/pay        {async?, deliver?}   → Event
  *   POST /__mock/sessions/:id/settle     {outcome: "succeeded"|"failed", deliver?} → Event
  *   POST /__mock/sessions/:id/expire     {deliver?} → Event
+ *   POST /__mock/expire-due              {deliver?} → Event[] (open sessions past expires_at)
  *   POST /__mock/refunds                 {target: pi_…|ch_…, amount?, deliver?} → Event (charge.refunded)
  *   POST /__mock/disputes                {target: pi_…|ch_…, reason?, deliver?} → Event (charge.dispute.created)
  *   POST /__mock/disputes/:id/close      {outcome: "won"|"lost", deliver?} → Event
@@ -44,6 +45,7 @@ export async function handleControl(mock: StripeMock, method: string, path: stri
     if (method === "POST" && what === "sessions" && id && action === "expire") {
       return { status: 200, body: await mock.expireSession(id, d(body)) };
     }
+    if (method === "POST" && what === "expire-due") return { status: 200, body: await mock.expireDue(d(body)) };
     if (method === "POST" && what === "refunds" && !id) {
       return { status: 200, body: await mock.refundFromDashboard(s(body.target) ?? "", { amount: n(body.amount), ...d(body) }) };
     }

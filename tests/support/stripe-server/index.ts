@@ -30,11 +30,12 @@
  *
  * Test controls ("Stripe itself"; each returns the Event and, when the account has a webhook URL,
  * delivers it signed with the real SDK's generateTestHeaderString unless `{ deliver: false }`):
- *   paySession(id, {async?})  settleSession(id, "succeeded"|"failed")  expireSession(id)
+ *   paySession(id, {async?})  settleSession(id, "succeeded"|"failed")  expireSession(id)  expireDue()
  *   refundFromDashboard(pi|ch, {amount?})  openDispute(pi|ch)  closeDispute(dp, "won"|"lost")
  *   failRefundsFor(pi, "refused"|"network-before"|"network-after")  clearRefundFailures(pi?)
  *     (until cleared; the SDK retries a closed connection once by itself, so both attempts fail)
  *   setWebhook(secretKey, url|null, whsec)  advanceTime(seconds)  sign(event, whsec, timestamp?)
+ *   session(id)  sessions({clientReferenceId})  forgetIdempotencyKeys()
  *   events, deliveries, requests (every API call with its Idempotency-Key)
  * The same controls over HTTP under /__mock/… for e2e: see controls.ts.
  *

@@ -99,6 +99,14 @@ export class StripeMock {
     return this.emit(this.owner(id), "checkout.session.expired", session, undefined, options);
   }
 
+  /** Stripe expires the open sessions whose expires_at has passed (see advanceTime): one `checkout.session.expired` each. */
+  async expireDue(options: EmitOptions = {}): Promise<StripeEvent[]> {
+    const due = this.state.all<Session>("checkout.session").filter((session) => session.status === "open" && this.state.now() >= session.expires_at);
+    const events: StripeEvent[] = [];
+    for (const session of due) events.push(await this.expireSession(session.id, options));
+    return events;
+  }
+
   /** A refund made in Stripe's dashboard (full unless `amount`): `charge.refunded`. */
   async refundFromDashboard(paymentIntentOrCharge: string, options: { amount?: number } & EmitOptions = {}): Promise<StripeEvent> {
     const account = this.owner(paymentIntentOrCharge);

@@ -206,6 +206,28 @@ describe("checkout sessions", () => {
   });
 });
 
+describe("time", () => {
+  it("expires the open sessions past their expires_at, and the hosted page no longer takes payment", async () => {
+    const client = stripeClient(TEST_KEY);
+    const session = await client.checkout.sessions.create(sessionParams({ expires_at: now() + 45 * 60 }));
+    const later = await client.checkout.sessions.create(sessionParams({ expires_at: now() + 3 * 3600 }));
+    mock.advanceTime(46 * 60);
+    try {
+      await expect(mock.paySession(session.id)).rejects.toThrow(/expired at/);
+      const events = await mock.expireDue();
+      // Earlier tests' sessions may be due too; this one is, the later one is not.
+      const expired = events.map((e) => (e.data.object as { id: string }).id);
+      expect(new Set(events.map((e) => e.type))).toEqual(new Set(["checkout.session.expired"]));
+      expect(expired).toContain(session.id);
+      expect(expired).not.toContain(later.id);
+      expect((await client.checkout.sessions.retrieve(session.id)).status).toBe("expired");
+      expect((await client.checkout.sessions.retrieve(later.id)).status).toBe("open");
+    } finally {
+      mock.advanceTime(-46 * 60);
+    }
+  });
+});
+
 describe("idempotency", () => {
   it("replays the same key and body, refuses the same key with another body", async () => {
     const client = stripeClient(TEST_KEY);
