@@ -2,12 +2,13 @@
  * The dashboard's role matrix: every procedure of the app router, called through `createCaller` as each
  * role, is allowed or refused with FORBIDDEN exactly as the role rules say:
  *
- * - viewer reads everything and writes nothing;
+ * - viewer reads everything but the payment settings and writes nothing;
  * - support blocks and unblocks players, makes adjustments and refunds, moves sandbox orders (test
  *   environment only), issues and disables gift codes;
  * - developer also manages the catalog, API keys, allowed origins, game settings, webhook endpoints
  *   and creator codes;
- * - admin also manages members and invitations;
+ * - admin also manages members and invitations, and reads and sets the payment provider and the seller's
+ *   identity (the only reads above viewer: they decide where the money goes);
  * - owner also manages the studio.
  *
  * The procedures are enumerated from `appRouter._def.procedures`, so a procedure added without a row in
@@ -58,7 +59,8 @@ type WriteRow<I> = {
    */
   scoped?: false;
 };
-type ReadRow<I> = { input: Factory<I>; scoped?: false };
+/** `min`: the lowest role that may read (viewer when left out). */
+type ReadRow<I> = { input: Factory<I>; scoped?: false; min?: StaffRole };
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
 
@@ -180,6 +182,13 @@ const writes: { [P in Path]?: WriteRow<InputOf<P>> } = {
   "creatorCodes.create": { min: "developer", input: (w) => ({ ...g(w), code: `ROLE${unique().toUpperCase()}`, creatorName: "Role creator", rateBp: 500 }) },
   "creatorCodes.update": { min: "developer", input: (w) => ({ ...g(w), code: "ROLES", creatorName: "Roles creator", rateBp: 750 }) },
   "creatorCodes.setActive": { min: "developer", input: (w) => ({ ...g(w), code: "ROLES", active: true }) },
+
+  // Payments and the seller: admin.
+  "payments.save": { min: "admin", input: (w) => ({ ...g(w), settings: { provider: "simulator" } }) },
+  "payments.saveSeller": {
+    min: "admin",
+    input: (w) => ({ gameId: w.fx.gameId, seller: { sellerName: "Roles SARL", sellerAddress: null, sellerEmail: null, termsUrl: null, privacyUrl: null } }),
+  },
 };
 
 // ---------- every query is a read, open to viewers ----------
@@ -216,6 +225,8 @@ const reads: { [P in Path]?: ReadRow<InputOf<P>> } = {
   "revenue.vatByCountryCsv": { input: (w) => ({ ...g(w), ...period() }) },
   "creatorCodes.list": { input: g },
   "creatorCodes.sales": { input: (w) => ({ ...g(w), ...period() }) },
+  "payments.settings": { min: "admin", input: g },
+  "payments.seller": { min: "admin", input: (w) => ({ gameId: w.fx.gameId }) },
 };
 
 // ---------- the procedures themselves, from the router ----------
@@ -336,12 +347,13 @@ describe("writes: each role × each mutation", () => {
   });
 });
 
-describe("reads: every query is open to every role", () => {
+describe("reads: every query is open to every role from its minimum (viewer unless the table says)", () => {
   it.each(queryPaths)("%s", async (path) => {
     const row = readRow(path);
     for (const role of staffRoles) {
       const outcome = await attempt(world.fx.staff[role], path, await row.input(world, role));
-      expect(describeOutcome(outcome), `${role} reads ${path}`).toBe("ok");
+      if (hasRole(role, row.min ?? "viewer")) expect(describeOutcome(outcome), `${role} reads ${path}`).toBe("ok");
+      else expect(outcome.ok ? "ok" : outcome.code, `${role} reads ${path}`).toBe("FORBIDDEN");
     }
   });
 });
