@@ -6,6 +6,7 @@ import { OrderMessage } from "@/components/pay/order-message";
 import { PayShell } from "@/components/pay/pay-shell";
 import { Receipt } from "@/components/pay/receipt";
 import { getCheckoutPage, type CheckoutPageData } from "@/server/orders/checkout-page";
+import { settleFromProviderSession } from "@/server/payments/reconcile";
 import { pageLocale } from "../../page-locale";
 
 export const dynamic = "force-dynamic";
@@ -24,17 +25,23 @@ export default async function ConfirmationPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { token } = await params;
-  const sessionId = (await searchParams).session_id;
-  const page = await getCheckoutPage(await getDb(), token);
+  const query = await searchParams;
+  const db = await getDb();
+  let page = await getCheckoutPage(db, token);
   if (!page) notFound();
+  // Back from Stripe's success URL (it names the session) before its webhook: the session is read once
+  // to settle the order (the same path as the webhook, recorded once), then the page reloads until the
+  // order moves. Back from its cancel URL, the order is still pending and can be paid again.
+  const backFromProvider = page.order.status === "pending" && !page.expired && page.providerSessionId !== null && query.session_id === page.providerSessionId;
+  if (backFromProvider && query.checked === undefined) {
+    await settleFromProviderSession(db, page.scope, page.order.id);
+    page = (await getCheckoutPage(db, token)) ?? page;
+  }
   const locale = await pageLocale(page.locale);
   const t = payMessages[locale];
   // A pending order past its time is shown as expired even before the expiry job has run.
   const status = page.expired ? "expired" : page.order.status;
-  // Back from Stripe's success URL (it names the session) before its webhook: the page reloads until
-  // the order moves. Back from its cancel URL, the order is still pending and can be paid again.
-  // (Settling from the session's own state without the webhook is reconciliation's job.)
-  const confirming = status === "pending" && page.providerSessionId !== null && sessionId === page.providerSessionId;
+  const confirming = backFromProvider && status === "pending";
   const ok = successful.has(status);
   const back = ok ? page.successUrl : (page.cancelUrl ?? page.successUrl);
   if (confirming) return <Confirming page={page} t={t} locale={locale} token={token} sessionId={page.providerSessionId ?? ""} />;
@@ -76,7 +83,7 @@ export default async function ConfirmationPage({
 
 /** The buyer paid at Stripe and came back before its webhook: no message yet (the order has not moved). */
 function Confirming({ page, t, locale, token, sessionId }: { page: CheckoutPageData; t: PayMessages; locale: PayLocale; token: string; sessionId: string }) {
-  const again = `/pay/${encodeURIComponent(token)}/done?session_id=${encodeURIComponent(sessionId)}`;
+  const again = `/pay/${encodeURIComponent(token)}/done?session_id=${encodeURIComponent(sessionId)}&checked=1`;
   return (
     <PayShell gameName={page.gameName} secureLabel={t.secureCheckout} testBanner={page.scope.env === "test" ? t.testBanner : null}>
       <meta httpEquiv="refresh" content={`${CONFIRMING_REFRESH_SECONDS};url=${again}`} />
