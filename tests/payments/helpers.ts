@@ -1,0 +1,128 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, asc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { POST as stripeWebhookRoute } from "@/app/api/payments/stripe/[game]/[env]/route";
+import { getDb } from "@/db/client";
+import { paymentEvents } from "@/db/schema";
+import { resetConfigForTests } from "@/server/lib/config";
+import { startStripeServer, type StripeEvent, type StripeServer } from "../support/stripe-server";
+import { extRef, type TestGame } from "../harness";
+import { gameIdOf } from "../domain-helpers";
+import { createSalesGame, orderRow } from "../order-helpers";
+import { pendingOrder, submit, useStripe, type PendingOrder } from "./checkout-helpers";
+
+let webhookOrigin: Promise<string> | undefined;
+
+/**
+ * The webhook route handler on a port of this worker, as Next.js serves it: the request's exact bytes
+ * in a web Request, the answer written back as is.
+ */
+export function webhookServer(): Promise<string> {
+  webhookOrigin ??= new Promise((resolve) => {
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        void (async () => {
+          const match = /^\/api\/payments\/stripe\/([^/]+)\/([^/]+)$/.exec(req.url ?? "");
+          if (!match?.[1] || !match[2]) {
+            res.writeHead(404).end();
+            return;
+          }
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+          const request = new Request(`http://localhost${req.url ?? ""}`, { method: req.method ?? "POST", headers, body: Buffer.concat(chunks) });
+          const response = await stripeWebhookRoute(request, { params: Promise.resolve({ game: match[1], env: match[2] }) });
+          res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
+          res.end(Buffer.from(await response.arrayBuffer()));
+        })();
+      });
+    });
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+    server.unref();
+  });
+  return webhookOrigin;
+}
+
+export type StripeGame = { game: TestGame; gameId: string; secretKey: string; webhookSecret: string; url: string };
+
+export type StripeSetup = { mock: StripeServer; restore: () => Promise<void> };
+
+/** The local Stripe server, with the app's SDK pointed at it for this file. */
+export async function startStripe(): Promise<StripeSetup> {
+  const mock = await startStripeServer();
+  const previousBase = process.env.STRIPE_API_BASE;
+  process.env.STRIPE_API_BASE = mock.url;
+  resetConfigForTests();
+  return {
+    mock,
+    restore: async () => {
+      if (previousBase === undefined) delete process.env.STRIPE_API_BASE;
+      else process.env.STRIPE_API_BASE = previousBase;
+      resetConfigForTests();
+      await mock.close();
+    },
+  };
+}
+
+let accounts = 0;
+
+/** A sales game whose test environment sells through its own Stripe account on the mock. */
+export async function stripeGame(mock: StripeServer, options: { deliver?: boolean } = {}): Promise<StripeGame> {
+  accounts += 1;
+  const suffix = `${process.pid}x${accounts}x${Date.now()}`;
+  const secretKey = `sk_test_p4${suffix}`;
+  const webhookSecret = `whsec_p4${suffix}`;
+  mock.addAccount({ secretKey, accountId: `acct_p4${suffix}` });
+  const game = await createSalesGame();
+  const gameId = await gameIdOf(game);
+  await useStripe(gameId, "test", secretKey, webhookSecret);
+  const url = `${await webhookServer()}/api/payments/stripe/${game.slug}/test`;
+  // Stripe's own deliveries (for example charge.refunded after an API refund) reach the route over HTTP.
+  if (options.deliver) mock.setWebhook(secretKey, url, webhookSecret);
+  return { game, gameId, secretKey, webhookSecret, url };
+}
+
+export type OpenCheckout = PendingOrder & { sessionId: string };
+
+/** A pending order whose buyer pressed Pay on the hosted page: its Checkout Session is open on the mock. */
+export async function openCheckout(mock: StripeServer, sg: StripeGame): Promise<OpenCheckout> {
+  const order = await pendingOrder(sg.game.secretKey, extRef("buyer"));
+  const response = await submit(order.token, "pay", { country: "FR", consent: "yes" });
+  expect(response.status).toBe(303);
+  const session = mock.sessions({ clientReferenceId: order.orderId })[0];
+  if (!session) throw new Error("no session");
+  return { ...order, sessionId: session.id };
+}
+
+export type WebhookAnswer = { status: number; body: Record<string, unknown> };
+
+/** Posts a Stripe event to the route over HTTP, signed with `secret` (the game's, unless forging). */
+export async function postEvent(sg: StripeGame, mock: StripeServer, event: StripeEvent, options: { secret?: string; timestamp?: number; url?: string } = {}): Promise<WebhookAnswer> {
+  const { payload, header } = mock.sign(event, options.secret ?? sg.webhookSecret, options.timestamp);
+  const response = await fetch(options.url ?? sg.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body: payload });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A fulfilled Stripe order: paid on the mock, its checkout.session.completed posted. */
+export async function paidCheckout(mock: StripeServer, sg: StripeGame): Promise<OpenCheckout & { paymentIntent: string }> {
+  const open = await openCheckout(mock, sg);
+  const answer = await postEvent(sg, mock, await mock.paySession(open.sessionId, { deliver: false }));
+  expect(answer).toEqual({ status: 200, body: { received: true, status: "processed" } });
+  const row = await orderRow(open.orderId);
+  expect(row.status).toBe("fulfilled");
+  if (!row.providerReference) throw new Error("no PaymentIntent");
+  return { ...open, paymentIntent: row.providerReference };
+}
+
+export async function paymentEventsOf(orderId: string): Promise<(typeof paymentEvents.$inferSelect)[]> {
+  const db = await getDb();
+  return db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId)).orderBy(asc(paymentEvents.receivedAt));
+}
+
+export async function paymentEvent(eventId: string): Promise<typeof paymentEvents.$inferSelect | undefined> {
+  const db = await getDb();
+  const rows = await db.select().from(paymentEvents).where(and(eq(paymentEvents.provider, "stripe"), eq(paymentEvents.eventId, eventId)));
+  return rows[0];
+}
