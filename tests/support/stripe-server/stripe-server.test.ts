@@ -186,7 +186,7 @@ describe("checkout sessions", () => {
     expect(intent.amount_received).toBe(499);
     expect(intent.metadata).toEqual({ order: "ord_123" });
     const charge = await client.charges.retrieve(intent.latest_charge as string);
-    expect(charge).toMatchObject({ object: "charge", amount: 499, paid: true, status: "succeeded", payment_intent: intent.id, refunded: false });
+    expect(charge).toMatchObject({ object: "charge", amount: 499, paid: true, status: "succeeded", payment_intent: intent.id, refunded: false, metadata: { order: "ord_123" } });
     expect((await client.paymentIntents.retrieve(intent.id)).id).toBe(intent.id);
   });
 
