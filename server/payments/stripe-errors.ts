@@ -15,6 +15,8 @@ export function isUncertainStripeFailure(error: unknown): boolean {
 
 /** Stripe's message for the logs and the error answer; never the request (it may carry keys). */
 export function stripeErrorMessage(error: unknown): string {
+  // SECURITY: Stripe's message for a refused key quotes part of the key.
+  if (error instanceof Stripe.errors.StripeAuthenticationError) return `${error.type}: Stripe refused the environment's secret key.`;
   if (error instanceof Stripe.errors.StripeError) return `${error.type}${error.code ? ` ${error.code}` : ""}: ${error.message}`;
   return error instanceof Error ? error.message : String(error);
 }
