@@ -4,8 +4,20 @@
  * the Node server gives itself in production.
  */
 
+import { config } from "./config";
+
 /** Where the hosted payment page may send the buyer's form: Stripe Checkout collects real payments. */
 export const PAYMENT_FORM_TARGETS = ["https://checkout.stripe.com"] as const;
+
+/**
+ * The payment page's form targets. Pay answers 303 to the Checkout Session's URL, and browsers apply
+ * `form-action` to a form's redirects too. When STRIPE_API_BASE points at a Stripe-compatible server
+ * (tests, staging), its sessions' pages are on that server, so its origin is allowed as well.
+ */
+export function paymentFormTargets(stripeApiBase?: string): string[] {
+  const origin = stripeApiBase ? new URL(stripeApiBase).origin : null;
+  return origin && origin !== "https://api.stripe.com" ? [...PAYMENT_FORM_TARGETS, origin] : [...PAYMENT_FORM_TARGETS];
+}
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -40,6 +52,8 @@ export type PolicyOptions = {
   dev: boolean;
   https: boolean;
   paymentPage: boolean;
+  /** config().STRIPE_API_BASE; see paymentFormTargets. */
+  stripeApiBase?: string;
 };
 
 /**
@@ -48,8 +62,8 @@ export type PolicyOptions = {
  * (`style-src-attr`): React and recharts server-render `style="…"` (the revenue chart's height), and
  * an attribute cannot run script; <style> and stylesheets still need the nonce or our own origin.
  */
-export function contentSecurityPolicy({ nonce, dev, https, paymentPage }: PolicyOptions): string {
-  const formTargets = paymentPage ? ["'self'", ...PAYMENT_FORM_TARGETS] : ["'self'"];
+export function contentSecurityPolicy({ nonce, dev, https, paymentPage, stripeApiBase }: PolicyOptions): string {
+  const formTargets = paymentPage ? ["'self'", ...paymentFormTargets(stripeApiBase)] : ["'self'"];
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
@@ -78,7 +92,13 @@ export function pageSecurityHeaders(options: { path: string; nonce: string; publ
   const paymentPage = isPaymentPath(options.path);
   return {
     ...baseSecurityHeaders(options.publicUrl),
-    "Content-Security-Policy": contentSecurityPolicy({ nonce: options.nonce, dev: options.dev, https: servesHttps(options.publicUrl), paymentPage }),
+    "Content-Security-Policy": contentSecurityPolicy({
+      nonce: options.nonce,
+      dev: options.dev,
+      https: servesHttps(options.publicUrl),
+      paymentPage,
+      stripeApiBase: config().STRIPE_API_BASE,
+    }),
     "X-Frame-Options": "DENY",
     "Referrer-Policy": paymentPage ? "no-referrer" : "same-origin",
   };
