@@ -6,6 +6,7 @@ import { runMigrations } from "@/db/migrate";
 import { isDatabaseEmpty, loadFixture } from "@/db/seed";
 import { config } from "@/server/lib/config";
 import { resealSigningSecrets } from "@/server/webhooks/reseal-signing-secrets";
+import { resealStripeKeys } from "@/server/payments/reseal-stripe-keys";
 
 const DEMO_FIXTURE = path.resolve(process.cwd(), "db/fixtures/demo.json");
 
@@ -27,11 +28,23 @@ async function resealOnStart(): Promise<void> {
     const reason = error instanceof DrizzleQueryError ? String(error.cause) : String(error);
     console.error(`Webhook signing secrets were not sealed on start (${reason}); the next start tries again.`);
   }
+  try {
+    const { resealed, unreadable } = await resealStripeKeys(await getDb());
+    if (resealed > 0) console.log(`Sealed ${resealed} Stripe key(s) under the current AUTH_SECRET.`);
+    if (unreadable > 0) {
+      console.error(
+        `${unreadable} Stripe key(s) open with no configured secret: add the secret they were sealed with to AUTH_SECRET_PREVIOUS, or enter them again in Keys & settings → Payments.`,
+      );
+    }
+  } catch (error) {
+    const reason = error instanceof DrizzleQueryError ? String(error.cause) : String(error);
+    console.error(`Stripe keys were not sealed on start (${reason}); the next start tries again.`);
+  }
 }
 
 /**
  * Migrations run on start in development, with the embedded database, or with MIGRATE_ON_START=1.
- * Then webhook signing secrets are sealed under the current AUTH_SECRET.
+ * Then webhook signing secrets and Stripe keys are sealed under the current AUTH_SECRET.
  * In development an empty database gets the demo fixture, and its test keys are printed.
  */
 export async function prepareOnStart(): Promise<void> {

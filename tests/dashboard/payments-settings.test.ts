@@ -4,12 +4,15 @@ import { getDb } from "@/db/client";
 import { gameEnvironments, type Environment, type StaffRole } from "@/db/schema";
 import { paymentProviderFor, stripeConfigForWebhook } from "@/server/payments/provider-for";
 import { resetConfigForTests } from "@/server/lib/config";
+import { resealStripeKeys } from "@/server/payments/reseal-stripe-keys";
 import { sealStripeSecret } from "@/server/payments/stripe-keys";
+import { rotatableAuthSecrets } from "../auth-secrets";
 import { startStripeServer, type StripeServer } from "../support/stripe-server";
 import { useDatabase } from "../harness";
 import { auditRowsOf, callerFor, expectCode, fieldErrorsOf, lastAudit, rolesSplitAt, studioFixture, type StudioFixture } from "./studio-staff";
 
 useDatabase();
+const useSecrets = rotatableAuthSecrets();
 
 let studio: StudioFixture;
 let other: StudioFixture;
@@ -204,6 +207,28 @@ describe("paymentProviderFor and the webhook configuration with stored Stripe ke
       .set({ paymentProvider: "stripe", stripeSecretKey: copied.stripeSecretKey, stripeWebhookSecret: copied.stripeWebhookSecret })
       .where(and(eq(gameEnvironments.gameId, other.gameId), eq(gameEnvironments.env, "live")));
     await expect(paymentProviderFor(db, scopeOf("live", other))).rejects.toMatchObject({ code: "PAYMENT_FAILED" });
+  });
+
+  it("after an AUTH_SECRET rotation the keys still open, and the start reseals them under the new secret", async () => {
+    const s = await studioFixture();
+    const original = `old-${s.gameId}`;
+    useSecrets(original);
+    await storeStripeKeys(s, "live", "sk_live_0123456789abcdef", "whsec_0123456789abcdef");
+    const before = await rowOf("live", s);
+    const rotated = `${original}-rotated-for-stripe-keys`;
+    useSecrets(rotated, original);
+    expect((await stripeConfigForWebhook(await getDb(), s.game.slug, "live"))?.secretKey).toBe("sk_live_0123456789abcdef");
+    expect(await resealStripeKeys(await getDb(), { gameId: s.gameId })).toEqual({ resealed: 2, unreadable: 0 });
+    const after = await rowOf("live", s);
+    expect(after.stripeSecretKey).not.toBe(before.stripeSecretKey);
+    expect(await resealStripeKeys(await getDb(), { gameId: s.gameId })).toEqual({ resealed: 0, unreadable: 0 });
+    // The previous secret dropped: the resealed keys open under the new one alone.
+    useSecrets(rotated);
+    expect(await stripeConfigForWebhook(await getDb(), s.game.slug, "live")).toMatchObject({ secretKey: "sk_live_0123456789abcdef", webhookSecret: "whsec_0123456789abcdef" });
+    // Without the secret that sealed them, they are counted, and checkouts get 402 instead of a 500.
+    useSecrets(`${original}-unrelated`);
+    expect(await resealStripeKeys(await getDb(), { gameId: s.gameId })).toEqual({ resealed: 0, unreadable: 2 });
+    await expect(paymentProviderFor(await getDb(), scopeOf("live", s))).rejects.toMatchObject({ code: "PAYMENT_FAILED" });
   });
 
   it("switching provider keeps the stored keys unless asked to remove them", async () => {
