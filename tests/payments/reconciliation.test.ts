@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { POST as cronRoute } from "@/app/api/cron/[job]/route";
+import { getDb } from "@/db/client";
+import { orders } from "@/db/schema";
+import { expirePendingOrders } from "@/server/jobs/expire-orders";
+import { clock } from "@/server/lib/clock";
+import { resetConfigForTests } from "@/server/lib/config";
+import { reconcilePayments, settleFromProviderSession } from "@/server/payments/reconcile";
+import { useDatabase } from "../harness";
+import { assertLedgerInvariants, balanceOf, ledgerOfOrder, orderRow, outboxOf } from "../order-helpers";
+import type { StripeServer } from "../support/stripe-server";
+import { openCheckout, paymentEvent, postEvent, startStripe, stripeGame, type StripeGame, type StripeSetup } from "./helpers";
+
+useDatabase();
+
+let setup: StripeSetup;
+let mock: StripeServer;
+let sg: StripeGame;
+beforeAll(async () => {
+  setup = await startStripe();
+  mock = setup.mock;
+  sg = await stripeGame(mock);
+});
+afterAll(async () => {
+  await setup.restore();
+});
+afterEach(async () => {
+  clock.reset();
+  await assertLedgerInvariants(sg.game);
+});
+
+const scope = () => ({ gameId: sg.gameId, env: "test" as const });
+const later = (minutes: number) => clock.freeze(new Date(Date.now() + minutes * 60_000));
+const credits = async (orderId: string) => (await ledgerOfOrder(orderId)).filter((e) => e.type === "purchase_credit").length;
+
+async function setExpiry(orderId: string, expiresAt: Date): Promise<void> {
+  await (await getDb()).update(orders).set({ expiresAt }).where(eq(orders.id, orderId));
+}
+
+describe("the payments job", () => {
+  it("a paid session whose webhook was lost: fulfilled by reading the session, with the same events; the late webhook changes nothing", async () => {
+    const open = await openCheckout(mock, sg);
+    const lost = await mock.paySession(open.sessionId, { deliver: false });
+    // A fresh order is left to its webhook for a minute.
+    await reconcilePayments(await getDb(), 1000);
+    expect((await orderRow(open.orderId)).status).toBe("pending");
+    later(2);
+    const counts = await reconcilePayments(await getDb(), 1000);
+    expect(counts.settled).toBeGreaterThanOrEqual(1);
+    const row = await orderRow(open.orderId);
+    expect(row).toMatchObject({ status: "fulfilled", providerReference: mock.session(open.sessionId).payment_intent });
+    expect(await balanceOf(sg.game.secretKey, open.ref, "coins")).toEqual({ currency: "coins", paid: 500, bonus: 50, total: 550 });
+    expect((await outboxOf(open.orderId)).map((e) => e.type).sort()).toEqual(["order.fulfilled", "wallet.credited"]);
+    expect(await paymentEvent(`reconcile_${open.sessionId}_complete`)).toMatchObject({ status: "processed", orderId: open.orderId });
+    clock.reset();
+    expect(await postEvent(sg, mock, lost)).toEqual({ status: 200, body: { received: true, status: "ignored" } });
+    expect(await credits(open.orderId)).toBe(1);
+  });
+
+  it("an open session past the order's expiry is expired at Stripe first, then the order", async () => {
+    const open = await openCheckout(mock, sg);
+    await setExpiry(open.orderId, new Date(Date.now() - 60_000));
+    later(2);
+    await reconcilePayments(await getDb(), 1000);
+    expect(mock.session(open.sessionId).status).toBe("expired");
+    expect((await orderRow(open.orderId)).status).toBe("expired");
+  });
+
+  it("a session still open, or paid by a delayed method not yet settled, leaves the order pending", async () => {
+    const open = await openCheckout(mock, sg);
+    const delayed = await openCheckout(mock, sg);
+    await mock.paySession(delayed.sessionId, { async: true, deliver: false });
+    later(2);
+    await reconcilePayments(await getDb(), 1000);
+    expect((await orderRow(open.orderId)).status).toBe("pending");
+    expect((await orderRow(delayed.orderId)).status).toBe("pending");
+  });
+
+  it("runs from the cron route as job `payments`, and in `all`", async () => {
+    const before = process.env.CRON_SECRET;
+    process.env.CRON_SECRET = "cron-secret-for-payments-tests-0123";
+    resetConfigForTests();
+    try {
+      const run = (job: string) =>
+        cronRoute(new Request(`http://localhost:3000/api/cron/${job}`, { method: "POST", headers: { authorization: `Bearer ${process.env.CRON_SECRET ?? ""}` } }), {
+          params: Promise.resolve({ job }),
+        });
+      const counts = { sessionsChecked: expect.any(Number), settled: expect.any(Number), deferredRetried: expect.any(Number), refundsConfirmed: expect.any(Number), refundsWithdrawn: expect.any(Number) };
+      const payments = await run("payments");
+      expect(payments.status).toBe(200);
+      expect(await payments.json()).toEqual({ job: "payments", counts });
+      const all = await run("all");
+      expect(all.status).toBe(200);
+      expect(await all.json()).toMatchObject({ job: "all", counts: { payments: counts } });
+    } finally {
+      if (before === undefined) delete process.env.CRON_SECRET;
+      else process.env.CRON_SECRET = before;
+      resetConfigForTests();
+    }
+  });
+});
+
+describe("settleFromProviderSession (the confirmation page, when the buyer is back first)", () => {
+  it("fulfills a paid session at once, once however often it is called", async () => {
+    const open = await openCheckout(mock, sg);
+    await mock.paySession(open.sessionId, { deliver: false });
+    const [first, second] = await Promise.all([
+      settleFromProviderSession(await getDb(), scope(), open.orderId),
+      settleFromProviderSession(await getDb(), scope(), open.orderId),
+    ]);
+    expect(first.status).toBe("fulfilled");
+    expect(second.status).toBe("fulfilled");
+    expect((await settleFromProviderSession(await getDb(), scope(), open.orderId)).status).toBe("fulfilled");
+    expect(await credits(open.orderId)).toBe(1);
+  });
+
+  it("an unpaid open session: the order stays pending", async () => {
+    const open = await openCheckout(mock, sg);
+    expect((await settleFromProviderSession(await getDb(), scope(), open.orderId)).status).toBe("pending");
+  });
+});
+
+describe("order expiry and Stripe checkouts", () => {
+  it("the expiry job leaves an order with a session to the payments job for an hour, then expires it", async () => {
+    const open = await openCheckout(mock, sg);
+    await setExpiry(open.orderId, new Date(Date.now() - 60_000));
+    await expirePendingOrders(await getDb(), 10_000);
+    expect((await orderRow(open.orderId)).status).toBe("pending");
+    later(62);
+    await expirePendingOrders(await getDb(), 10_000);
+    expect((await orderRow(open.orderId)).status).toBe("expired");
+  });
+
+  it("a payment the buyer made before the expiry is fulfilled even when its word comes after it", async () => {
+    const open = await openCheckout(mock, sg);
+    const paid = await mock.paySession(open.sessionId, { deliver: false });
+    await setExpiry(open.orderId, new Date(Date.now() - 60_000));
+    expect(await postEvent(sg, mock, paid)).toEqual({ status: 200, body: { received: true, status: "processed" } });
+    expect((await orderRow(open.orderId)).status).toBe("fulfilled");
+  });
+});
