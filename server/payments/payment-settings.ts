@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { gameEnvironments, games, paymentProviders, type PaymentProviderName } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { config } from "@/server/lib/config";
-import { notFound, validationError, type FieldErrors } from "@/server/lib/errors";
+import { AppError, notFound, validationError, type FieldErrors } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import { effectiveProvider, findGameEnvironment, openStripeKeys, type GameEnvironmentRow } from "./payment-config";
 import { stripeAccountOf } from "./stripe-account-check";
@@ -77,6 +77,19 @@ export async function getPaymentSettings(db: Db, scope: GameScope): Promise<Paym
   return toView(scope, slug, row);
 }
 
+/** The stored key, opened; one that no longer opens (AUTH_SECRET changed) must be entered again. */
+function storedSecretKey(row: GameEnvironmentRow | null): string | null {
+  if (!row) return null;
+  try {
+    return openStripeKeys(row)?.secretKey ?? null;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "PAYMENT_FAILED") {
+      throw validationError({ secretKey: ["The stored key can no longer be opened: enter it again"] });
+    }
+    throw error;
+  }
+}
+
 /** A checked save, ready to write: the Stripe call is behind it, so the write needs no network. */
 export type CheckedPaymentSettings = {
   provider: PaymentProviderName;
@@ -118,7 +131,7 @@ export async function checkPaymentSettings(db: Db, scope: GameScope, input: Paym
     fieldErrors.webhookSecret = ["Required"];
   }
   if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
-  const keyToCheck = secretKey ?? (row ? openStripeKeys(row)?.secretKey : undefined);
+  const keyToCheck = secretKey ?? storedSecretKey(row);
   if (!keyToCheck) throw validationError({ secretKey: ["Required"] });
   const accountId = await stripeAccountOf(keyToCheck);
   return { provider: "stripe", stripe: { secretKey, webhookSecret, accountId }, removeStripeKeys: false };

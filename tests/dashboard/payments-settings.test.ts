@@ -229,6 +229,8 @@ describe("paymentProviderFor and the webhook configuration with stored Stripe ke
     useSecrets(`${original}-unrelated`);
     expect(await resealStripeKeys(await getDb(), { gameId: s.gameId })).toEqual({ resealed: 0, unreadable: 2 });
     await expect(paymentProviderFor(await getDb(), scopeOf("live", s))).rejects.toMatchObject({ code: "PAYMENT_FAILED" });
+    const error = await expectCode((await callerFor(s.staff.owner)).payments.save({ ...scopeOf("live", s), settings: { provider: "stripe" } }), "BAD_REQUEST");
+    expect(fieldErrorsOf(error)).toEqual({ secretKey: ["The stored key can no longer be opened: enter it again"] });
   });
 
   it("switching provider keeps the stored keys unless asked to remove them", async () => {
