@@ -7,6 +7,7 @@ import { findOrder } from "@/server/orders/find-order";
 import type { OrderRow } from "@/server/orders/order-view";
 import { payOrder } from "@/server/orders/pay-order";
 import { recordRefund } from "@/server/orders/refund-order";
+import { sendReceipt } from "./send-receipt";
 import {
   claimDeferredProviderEvent,
   claimNewProviderEvent,
@@ -41,47 +42,56 @@ export type RecordedEvent = { status: EventVerdict["status"] | "duplicate"; deta
  * (the database) rolls back the claim too, so the provider's next delivery tries again.
  */
 export async function recordProviderEvent(db: Db, scope: GameScope, event: IncomingProviderEvent, target: EventTarget): Promise<RecordedEvent> {
-  const verdict = await db.transaction(async (tx) => {
+  const applied = await db.transaction(async (tx) => {
     if (!(await claimNewProviderEvent(tx, scope, event))) return null;
     const outcome = await applyToOrder(tx, scope, target);
-    await settleProviderEvent(tx, event.provider, event.eventId, outcome);
+    await settleProviderEvent(tx, event.provider, event.eventId, outcome.verdict);
     return outcome;
   });
-  if (!verdict) return { status: "duplicate", detail: null, orderId: null };
-  logVerdict(event, verdict);
-  return verdict;
+  if (!applied) return { status: "duplicate", detail: null, orderId: null };
+  await afterCommit(db, scope, event, applied);
+  return applied.verdict;
 }
 
 /** Reconciliation: a deferred event is tried again (null when another worker holds it or it was settled). */
 export async function retryDeferredProviderEvent(db: Db, scope: GameScope, event: IncomingProviderEvent, target: EventTarget): Promise<EventVerdict | null> {
-  const verdict = await db.transaction(async (tx) => {
+  const applied = await db.transaction(async (tx) => {
     if (!(await claimDeferredProviderEvent(tx, event.provider, event.eventId))) return null;
     const outcome = await applyToOrder(tx, scope, target);
-    await settleProviderEvent(tx, event.provider, event.eventId, outcome);
+    await settleProviderEvent(tx, event.provider, event.eventId, outcome.verdict);
     return outcome;
   });
-  if (verdict) logVerdict(event, verdict);
-  return verdict;
+  if (!applied) return null;
+  await afterCommit(db, scope, event, applied);
+  return applied.verdict;
 }
 
-async function applyToOrder(tx: Db, scope: GameScope, target: EventTarget): Promise<EventVerdict> {
-  if ("verdict" in target) return target.verdict;
+type Applied = { verdict: EventVerdict; fulfilled: boolean };
+
+/** Once committed: the refusal is logged, and a fulfilled order's buyer gets the same receipt as on every other path. */
+async function afterCommit(db: Db, scope: GameScope, event: IncomingProviderEvent, applied: Applied): Promise<void> {
+  logVerdict(event, applied.verdict);
+  if (applied.fulfilled && applied.verdict.orderId) await sendReceipt(db, scope, applied.verdict.orderId);
+}
+
+async function applyToOrder(tx: Db, scope: GameScope, target: EventTarget): Promise<Applied> {
+  if ("verdict" in target) return { verdict: target.verdict, fulfilled: false };
   let order: OrderRow;
   try {
     order = await findOrder(tx, scope, target.orderId, { forUpdate: true });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") {
-      return { status: "refused", detail: `No order ${target.orderId} in this game and environment.`, orderId: null };
+      return { verdict: { status: "refused", detail: `No order ${target.orderId} in this game and environment.`, orderId: null }, fulfilled: false };
     }
     throw error;
   }
   const action = target.decide(order);
-  const verdict = (status: EventVerdict["status"], detail: string | null = null): EventVerdict => ({ status, detail, orderId: order.id });
+  const verdict = (status: EventVerdict["status"], detail: string | null = null): Applied => ({ verdict: { status, detail, orderId: order.id }, fulfilled: false });
   try {
     switch (action.kind) {
       case "pay":
         await payOrder(tx, scope, order.id, action.providerReference === undefined ? {} : { providerReference: action.providerReference });
-        return verdict("processed");
+        return { ...verdict("processed"), fulfilled: true };
       case "decline":
         await closeOrder(tx, scope, order.id, "decline");
         return verdict("processed");

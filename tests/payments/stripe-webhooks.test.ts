@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { players } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { reconcilePayments } from "@/server/payments/reconcile";
 import { useDatabase } from "../harness";
 import { apiError } from "../domain-helpers";
+import { startSmtpCapture } from "../email/smtp-capture";
 import { assertLedgerInvariants, balanceOf, ledgerOfOrder, orderRow, outboxOf } from "../order-helpers";
 import type { StripeServer } from "../support/stripe-server";
 import { openCheckout, paidCheckout, paymentEvent, paymentEventsOf, postEvent, startStripe, stripeGame, type StripeGame, type StripeSetup } from "./helpers";
@@ -228,5 +231,26 @@ describe("charge events", () => {
     expect(await orderRow(paid.orderId)).toMatchObject({ status: "chargeback", disputeStatus: "lost" });
     expect(await postEvent(sg, mock, created)).toEqual(processed);
     expect(await ledgerTypes(paid.orderId)).toHaveLength(2);
+  });
+});
+
+describe("the receipt", () => {
+  it("goes out once after Stripe's payment is recorded, to the player's address", async () => {
+    const smtp = await startSmtpCapture();
+    try {
+      const open = await openCheckout(mock, sg);
+      const { playerId } = await orderRow(open.orderId);
+      await (await getDb()).update(players).set({ email: "stripe-buyer@example.com" }).where(eq(players.id, playerId));
+      const event = await mock.paySession(open.sessionId, { deliver: false });
+      expect(await postEvent(sg, mock, event)).toEqual(processed);
+      expect(await postEvent(sg, mock, event)).toEqual(answered("duplicate"));
+      await expect.poll(() => smtp.messages.filter((m) => m.to.includes("stripe-buyer@example.com")).length).toBe(1);
+      const [mail] = smtp.messages;
+      expect(mail?.text).toContain(open.orderId);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
   });
 });
