@@ -261,6 +261,38 @@ describe("the hosted page's data", () => {
   });
 });
 
+describe("Stripe failing", () => {
+  it("Stripe unreachable: back to the page with error=refused, no session stored, Pay works once it is back", async () => {
+    const order = await newOrder();
+    process.env.STRIPE_API_BASE = "http://127.0.0.1:9";
+    resetConfigForTests();
+    try {
+      const response = await submit(order.token, "pay", { country: "FR", consent: "yes" });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}?error=refused`);
+    } finally {
+      process.env.STRIPE_API_BASE = mock.url;
+      resetConfigForTests();
+    }
+    expect(await orderRow(order.orderId)).toMatchObject({ status: "pending", providerSessionId: null, providerAttempt: 0 });
+    const again = await submit(order.token, "pay", { country: "FR", consent: "yes" });
+    expect(again.headers.get("location")).toBe(sessionsOf(order.orderId)[0]?.url);
+  });
+
+  it("a key already spent on other parameters: the next attempt's key, once", async () => {
+    const order = await newOrder();
+    const { stripeClient } = await import("@/server/payments/stripe-client");
+    const other = { mode: "payment" as const, line_items: [{ quantity: 1, price_data: { currency: "eur", unit_amount: 999, product_data: { name: "Other" } } }], success_url: "https://x.example/ok" };
+    await stripeClient(TEST_KEY).checkout.sessions.create(other, { idempotencyKey: `gamecoin-checkout-${order.orderId}-0` });
+    const response = await submit(order.token, "pay", { country: "FR", consent: "yes" });
+    const ours = sessionsOf(order.orderId);
+    expect(ours).toHaveLength(1);
+    expect(response.headers.get("location")).toBe(ours[0]?.url);
+    expect(keysOf(order.orderId)).toEqual([`gamecoin-checkout-${order.orderId}-0`, `gamecoin-checkout-${order.orderId}-0`, `gamecoin-checkout-${order.orderId}-1`]);
+    expect(await orderRow(order.orderId)).toMatchObject({ providerSessionId: ours[0]?.id, providerAttempt: 1 });
+  });
+});
+
 describe("an environment without a provider", () => {
   it("a live paid pack cannot even be checked out (402), as before", async () => {
     const response = await checkout<CheckoutBody>(game.liveSecretKey, extRef("buyer"), { packSku: "p500", country: "FR" });
