@@ -64,7 +64,7 @@ export const ordersRouter = router({
   refund: supportProcedure.input(OrderInput.extend(RefundOrderRequest.shape)).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
     const before = toOrderView(await findOrder(ctx.db, scope, input.orderId));
-    await refundAtProvider(ctx.db, scope, input.orderId);
+    await refundAtProvider(ctx.db, scope, input.orderId, { reason: input.reason });
     return audited(ctx.db, ctx.staff, (tx) => recordRefund(tx, scope, input.orderId, { reason: input.reason }), (after) => ({
       action: "order.refund",
       gameId: scope.gameId,
