@@ -17,7 +17,7 @@ import type { StripeProvider } from "./stripe-provider";
 export const CONSENT_REQUIRED = "CONSENT_REQUIRED";
 
 /** Where the buyer goes next: Stripe's page, or Gamecoin's confirmation page when the payment is already done there. */
-export type ProviderCheckout = { kind: "provider"; url: string } | { kind: "confirming" };
+export type ProviderCheckout = { kind: "provider"; url: string } | { kind: "confirming"; sessionId: string };
 
 export type StartCheckoutInput = { consent: boolean; locale: Locale; token: string };
 
@@ -34,7 +34,7 @@ export async function startProviderCheckout(db: Db, scope: GameScope, orderId: s
   try {
     if (order.providerSessionId) {
       const existing = await stripe.checkout.sessions.retrieve(order.providerSessionId);
-      if (existing.status === "complete") return { kind: "confirming" };
+      if (existing.status === "complete") return { kind: "confirming", sessionId: existing.id };
       if (existing.status === "open" && existing.url) return { kind: "provider", url: existing.url };
       // Expired at Stripe while the order still has time: a new attempt.
       return await createSession(db, stripe, await nextAttempt(db, scope, order), input);

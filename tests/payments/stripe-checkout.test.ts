@@ -224,7 +224,7 @@ describe("a country change after a session exists", () => {
     expect(await orderRow(order.orderId)).toMatchObject({ status: "pending", country: "FR", providerSessionId: session?.id, providerAttempt: 0 });
     // Pay again meanwhile: straight to the confirmation page, no new session.
     const again = await submit(order.token, "pay", { country: "FR", consent: "yes" });
-    expect(again.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}/done`);
+    expect(again.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}/done?session_id=${session?.id ?? ""}`);
     expect(sessionsOf(order.orderId)).toHaveLength(1);
   });
 });

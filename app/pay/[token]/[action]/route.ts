@@ -72,7 +72,10 @@ async function act(request: Request, token: string, action: string): Promise<Res
         if (country === null) return backWithError(request, page, "country");
         const locale = pickLocale(order.locale, request.headers.get("accept-language"));
         const outcome = await payOnHostedPage(db, order, { country, consent: form.get("consent") === "yes", locale, token });
-        return outcome.kind === "provider" ? seeOther(request, outcome.url) : seeOther(request, `${page}/done`);
+        if (outcome.kind === "provider") return seeOther(request, outcome.url);
+        // Paid at Stripe already: the confirmation page settles it and shows "being confirmed".
+        if (outcome.kind === "confirming") return seeOther(request, `${page}/done?session_id=${encodeURIComponent(outcome.sessionId)}`);
+        return seeOther(request, `${page}/done`);
       }
       case "decline":
         await simulateOutcome(db, scope, order.id, "decline");
