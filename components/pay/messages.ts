@@ -111,7 +111,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     errors: {
       country: "Choisissez un pays de la liste : nous ne vendons que dans l'Union européenne. Rien n'a changé.",
       consent: "Pour payer, cochez la case : vous demandez la livraison immédiate et renoncez à votre droit de rétractation. Rien n'a été débité.",
-      confirming: "Votre paiement est en cours de confirmation : le pays ne peut plus être modifié.",
+      confirming: "Votre paiement est en cours de confirmation : cette commande ne peut plus être modifiée ni annulée.",
       limit: "Cet achat dépasserait la limite de votre compte. Aucun montant n'a été débité.",
       refused: "Ce paiement n'a pas pu aboutir. Aucun montant n'a été débité.",
       unavailable: "Le service est momentanément indisponible. Réessayez dans quelques secondes.",
@@ -176,7 +176,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     errors: {
       country: "Choose a country from the list: we only sell within the European Union. Nothing was changed.",
       consent: "To pay, tick the box: you ask for immediate delivery and give up your right of withdrawal. You have not been charged.",
-      confirming: "Your payment is being confirmed: the country can no longer be changed.",
+      confirming: "Your payment is being confirmed: this order can no longer be changed or canceled.",
       limit: "This purchase would take your account over its limit. You have not been charged.",
       refused: "This payment could not be completed. You have not been charged.",
       unavailable: "The service is briefly unavailable. Try again in a few seconds.",
@@ -241,7 +241,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     errors: {
       country: "Kies een land uit de lijst: we verkopen alleen binnen de Europese Unie. Er is niets gewijzigd.",
       consent: "Vink het vakje aan om te betalen: je vraagt om onmiddellijke levering en ziet af van je herroepingsrecht. Er is niets afgeschreven.",
-      confirming: "Je betaling wordt bevestigd: het land kan niet meer worden gewijzigd.",
+      confirming: "Je betaling wordt bevestigd: deze bestelling kan niet meer worden gewijzigd of geannuleerd.",
       limit: "Deze aankoop zou je account boven de limiet brengen. Er is niets afgeschreven.",
       refused: "Deze betaling kon niet worden voltooid. Er is niets afgeschreven.",
       unavailable: "De dienst is even niet beschikbaar. Probeer het over een paar seconden opnieuw.",

@@ -226,6 +226,10 @@ describe("a country change after a session exists", () => {
     const again = await submit(order.token, "pay", { country: "FR", consent: "yes" });
     expect(again.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}/done?session_id=${session?.id ?? ""}`);
     expect(sessionsOf(order.orderId)).toHaveLength(1);
+    // Cancel meanwhile: refused the same way, the order waits for its webhook.
+    const cancel = await submit(order.token, "cancel", {});
+    expect(cancel.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}?error=confirming`);
+    expect((await orderRow(order.orderId)).status).toBe("pending");
   });
 });
 
