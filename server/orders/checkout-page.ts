@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { currencies, games, items, type PaymentProviderName } from "@/db/schema";
+import { currencies, items, type PaymentProviderName } from "@/db/schema";
 import { getGame } from "@/server/games/game-settings";
+import { getSellerIdentity } from "@/server/games/seller-identity";
 import { allowedOrigins } from "@/server/keys/allowed-origins";
 import type { GameScope } from "@/server/lib/scope";
 import { paymentProviderNameFor } from "@/server/payments/provider-for";
@@ -37,12 +38,8 @@ export type CheckoutPageData = {
 export type SellerIdentity = { name: string | null; address: string | null; email: string | null; termsUrl: string | null; privacyUrl: string | null };
 
 async function sellerOf(db: Db, gameId: string): Promise<SellerIdentity> {
-  const rows = await db
-    .select({ name: games.sellerName, address: games.sellerAddress, email: games.sellerEmail, termsUrl: games.termsUrl, privacyUrl: games.privacyUrl })
-    .from(games)
-    .where(eq(games.id, gameId))
-    .limit(1);
-  return rows[0] ?? { name: null, address: null, email: null, termsUrl: null, privacyUrl: null };
+  const seller = await getSellerIdentity(db, gameId);
+  return { name: seller.sellerName, address: seller.sellerAddress, email: seller.sellerEmail, termsUrl: seller.termsUrl, privacyUrl: seller.privacyUrl };
 }
 
 /**
