@@ -4,11 +4,12 @@ import { getDb } from "@/db/client";
 import { players } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { reconcilePayments } from "@/server/payments/reconcile";
-import { useDatabase } from "../harness";
+import { extRef, useDatabase } from "../harness";
 import { apiError } from "../domain-helpers";
 import { startSmtpCapture } from "../email/smtp-capture";
 import { assertLedgerInvariants, balanceOf, ledgerOfOrder, orderRow, outboxOf } from "../order-helpers";
 import type { StripeServer } from "../support/stripe-server";
+import { pendingOrder, submit, useStripe } from "./checkout-helpers";
 import { openCheckout, paidCheckout, paymentEvent, paymentEventsOf, postEvent, startStripe, stripeGame, type StripeGame, type StripeSetup } from "./helpers";
 
 useDatabase();
@@ -252,5 +253,34 @@ describe("the receipt", () => {
     } finally {
       await smtp.close();
     }
+  });
+});
+
+describe("live", () => {
+  it("a live pack sold through Stripe's live mode: fulfilled by the live endpoint; a test-mode event there is 400", async () => {
+    const liveKey = `sk_live_p4${Date.now()}`;
+    const liveSecret = `whsec_live_p4${Date.now()}`;
+    mock.addAccount({ secretKey: liveKey, accountId: `acct_live_p4${Date.now()}` });
+    await useStripe(sg.gameId, "live", liveKey, liveSecret);
+    const order = await pendingOrder(sg.game.liveSecretKey, extRef("live-buyer"));
+    expect((await submit(order.token, "pay", { country: "FR", consent: "yes" })).status).toBe(303);
+    const session = mock.sessions({ clientReferenceId: order.orderId })[0];
+    if (!session) throw new Error("no session");
+    expect(session.livemode).toBe(true);
+    const liveUrl = sg.url.replace(/\/test$/, "/live");
+    const event = await mock.paySession(session.id, { deliver: false });
+    // Signed with the test environment's secret, or sent to the test endpoint: refused at the door.
+    expect((await postEvent(sg, mock, event)).status).toBe(400);
+    expect((await postEvent(sg, mock, event, { url: liveUrl })).status).toBe(400);
+    expect(await postEvent(sg, mock, event, { url: liveUrl, secret: liveSecret })).toEqual(processed);
+    expect(await orderRow(order.orderId)).toMatchObject({ status: "fulfilled", env: "live" });
+    expect(await balanceOf(sg.game.liveSecretKey, order.ref, "coins")).toEqual({ currency: "coins", paid: 500, bonus: 50, total: 550 });
+    // A test-mode event, validly signed with the live secret, never reaches a live order.
+    const open = await openCheckout(mock, sg);
+    const testEvent = await mock.paySession(open.sessionId, { deliver: false });
+    const answer = await postEvent(sg, mock, testEvent, { url: liveUrl, secret: liveSecret });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual(apiError("VALIDATION_FAILED"));
+    expect(await paymentEvent(testEvent.id)).toBeUndefined();
   });
 });
