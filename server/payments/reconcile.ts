@@ -33,16 +33,29 @@ export async function reconcilePayments(db: Db, batchSize = 50): Promise<Reconci
   const counts: ReconcileCounts = { sessionsChecked: 0, settled: 0, deferredRetried: 0, refundsConfirmed: 0, refundsWithdrawn: 0 };
   for (const order of await claimOrders(db, "pending", batchSize)) {
     counts.sessionsChecked += 1;
-    const view = await settleFromProviderSession(db, { gameId: order.gameId, env: order.env }, order.id);
-    if (view.status !== "pending") counts.settled += 1;
+    await isolated(`order ${order.id}`, async () => {
+      const view = await settleFromProviderSession(db, { gameId: order.gameId, env: order.env }, order.id);
+      if (view.status !== "pending") counts.settled += 1;
+    });
   }
   counts.deferredRetried = await retryDeferredEvents(db, batchSize);
   for (const order of await claimOrders(db, "fulfilled", batchSize)) {
-    const outcome = await confirmRefundInFlight(db, { gameId: order.gameId, env: order.env }, order.id);
-    if (outcome === "refunded") counts.refundsConfirmed += 1;
-    if (outcome === "withdrawn") counts.refundsWithdrawn += 1;
+    await isolated(`refund of order ${order.id}`, async () => {
+      const outcome = await confirmRefundInFlight(db, { gameId: order.gameId, env: order.env }, order.id);
+      if (outcome === "refunded") counts.refundsConfirmed += 1;
+      if (outcome === "withdrawn") counts.refundsWithdrawn += 1;
+    });
   }
   return counts;
+}
+
+/** One order's or event's trouble (keys that no longer open, a malformed payload) must not stop the others. */
+async function isolated(what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    console.error(`[payments] reconciliation of ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /**
@@ -119,10 +132,12 @@ async function retryDeferredEvents(db: Db, limit: number): Promise<number> {
       await settleProviderEvent(db, row.provider, row.eventId, { status: "ignored", detail: `Given up after three days deferred: ${row.detail ?? ""}`, orderId: row.orderId });
       continue;
     }
-    const event = row.payload as Stripe.Event;
-    const target = await stripeEventTarget(db, scope, event, await stripeOfEnvironment(db, scope));
-    const verdict = await retryDeferredProviderEvent(db, scope, { provider: row.provider, eventId: row.eventId, type: row.type, payload: row.payload }, target);
-    if (verdict && verdict.status !== "deferred") retried += 1;
+    await isolated(`event ${row.eventId}`, async () => {
+      const event = row.payload as Stripe.Event;
+      const target = await stripeEventTarget(db, scope, event, await stripeOfEnvironment(db, scope));
+      const verdict = await retryDeferredProviderEvent(db, scope, { provider: row.provider, eventId: row.eventId, type: row.type, payload: row.payload }, target);
+      if (verdict && verdict.status !== "deferred") retried += 1;
+    });
   }
   return retried;
 }

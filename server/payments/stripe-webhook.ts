@@ -7,6 +7,7 @@ import type { GameScope } from "@/server/lib/scope";
 import { stripeConfigForWebhook } from "./payment-config";
 import { recordProviderEvent, type RecordedEvent } from "./record-provider-event";
 import { stripeClient } from "./stripe-client";
+import { hasStripeEventShape } from "./stripe-event-shape";
 import { stripeEventTarget } from "./stripe-events";
 
 /** Stripe signs the time it sent the event; an older signature is a replay (Stripe's own default). */
@@ -39,6 +40,7 @@ export async function receiveStripeWebhook(db: Db, gameSlug: string, env: string
     }
     throw error;
   }
+  if (!hasStripeEventShape(event)) throw new AppError("VALIDATION_FAILED", "The body is not a Stripe event of the shape its type has.");
   // SECURITY: a test-mode event can never move a live order, nor the reverse.
   if (event.livemode !== (config.env === "live")) throw new AppError("VALIDATION_FAILED", `A ${event.livemode ? "live" : "test"}-mode event was sent to the ${config.env} endpoint.`);
   const scope: GameScope = { gameId: config.gameId, env: config.env };

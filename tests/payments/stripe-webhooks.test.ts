@@ -144,6 +144,20 @@ describe("refused at the door: 400 in the envelope, nothing recorded", () => {
     expect(await postEvent(sg, mock, event, { timestamp: Math.floor(Date.now() / 1000) - 240 })).toEqual(processed);
   });
 
+  it("a correctly signed body that is not the shape of its event type", async () => {
+    const open = await openCheckout(mock, sg);
+    const event = await mock.paySession(open.sessionId, { deliver: false });
+    const malformed = structuredClone(event);
+    malformed.data.object.amount_total = "499";
+    const answer = await postEvent(sg, mock, malformed);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual(apiError("VALIDATION_FAILED"));
+    const bare = { ...structuredClone(event), data: {} } as unknown as typeof event;
+    expect((await postEvent(sg, mock, bare)).status).toBe(400);
+    expect((await orderRow(open.orderId)).status).toBe("pending");
+    expect(await paymentEvent(event.id)).toBeUndefined();
+  });
+
   it("an unknown game, an unknown environment, an environment without Stripe, a missing header", async () => {
     const open = await openCheckout(mock, sg);
     const event = await mock.paySession(open.sessionId, { deliver: false });
