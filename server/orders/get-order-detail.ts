@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { items, ledgerEntries, outboxEvents, players, webhookDeliveries, webhookEndpoints, type DeliveryStatus } from "@/db/schema";
+import { items, ledgerEntries, outboxEvents, paymentEvents, players, webhookDeliveries, webhookEndpoints, type DeliveryStatus, type PaymentEventStatus } from "@/db/schema";
 import type { GameScope } from "@/server/lib/scope";
 import { toLedgerEntryView, type LedgerEntryView } from "@/server/wallet/wallet-views";
 import { isPastExpiry } from "./order-expiry";
@@ -29,6 +29,9 @@ export type OrderDeliveryView = {
   succeededAt: string | null;
 };
 
+/** What the payment provider said about the order (its events and their verdicts), for support. */
+export type ProviderEventView = { provider: string; eventId: string; type: string; status: PaymentEventStatus; detail: string | null; receivedAt: string };
+
 /** Which state-machine moves the order allows now (the page shows only buttons that can work). */
 export type OrderMovesNow = Record<"refund" | "pay" | "decline" | "chargeback", boolean>;
 
@@ -39,6 +42,7 @@ export type OrderDetail = {
   ledger: LedgerEntryView[];
   events: OrderEventView[];
   deliveries: OrderDeliveryView[];
+  providerEvents: ProviderEventView[];
   moves: OrderMovesNow;
   /** Catalog names of the items in the order, by SKU (an item deleted since keeps only its SKU). */
   itemNames: Record<string, string>;
@@ -72,7 +76,7 @@ function allows(order: OrderRow, move: OrderMove): boolean {
 export async function getOrderDetail(db: Db, scope: GameScope, orderId: string): Promise<OrderDetail> {
   const order = await findOrder(db, scope, orderId);
   const skus = [...new Set([...order.items, ...(order.deliveredItems ?? [])].map((item) => item.sku))];
-  const [playerRows, ledgerRows, eventRows, itemRows] = await Promise.all([
+  const [playerRows, ledgerRows, eventRows, itemRows, providerRows] = await Promise.all([
     db.select({ externalId: players.externalId, displayName: players.displayName }).from(players).where(eq(players.id, order.playerId)).limit(1),
     db
       .select()
@@ -87,6 +91,11 @@ export async function getOrderDetail(db: Db, scope: GameScope, orderId: string):
     skus.length
       ? db.select({ sku: items.sku, name: items.name }).from(items).where(and(eq(items.gameId, scope.gameId), inArray(items.sku, skus)))
       : Promise.resolve([]),
+    db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.gameId, scope.gameId), eq(paymentEvents.env, scope.env)))
+      .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.eventId)),
   ]);
   const eventType = new Map(eventRows.map((e) => [e.id, e.type]));
   const deliveryRows = eventRows.length
@@ -117,6 +126,14 @@ export async function getOrderDetail(db: Db, scope: GameScope, orderId: string):
       lastAttemptAt: d.lastAttemptAt?.toISOString() ?? null,
       nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
       succeededAt: d.succeededAt?.toISOString() ?? null,
+    })),
+    providerEvents: providerRows.map((e) => ({
+      provider: e.provider,
+      eventId: e.eventId,
+      type: e.type,
+      status: e.status,
+      detail: e.detail,
+      receivedAt: e.receivedAt.toISOString(),
     })),
     itemNames: Object.fromEntries(itemRows.map((item) => [item.sku, item.name])),
     moves: {

@@ -14,6 +14,12 @@ export type StaffOrderView = OrderView & {
   closedAt: string | null;
   expiresAt: string;
   provider: string;
+  /** The provider's payment (Stripe: the PaymentIntent id), to find it in the provider's dashboard. */
+  providerReference: string | null;
+  /** A refund asked of the provider and not recorded yet (reconciliation finishes it). */
+  refundRequestedAt: string | null;
+  disputeStatus: string | null;
+  disputeReference: string | null;
   grants: PackGrant[];
   items: ItemQuantity[];
   deliveredItems: ItemQuantity[] | null;
@@ -29,6 +35,10 @@ export function toStaffOrderView(row: OrderRow): StaffOrderView {
     closedAt: row.closedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt.toISOString(),
     provider: row.provider,
+    providerReference: row.providerReference,
+    refundRequestedAt: row.refundRequestedAt?.toISOString() ?? null,
+    disputeStatus: row.disputeStatus,
+    disputeReference: row.disputeReference,
     grants: row.grants,
     items: row.items,
     deliveredItems: row.deliveredItems,

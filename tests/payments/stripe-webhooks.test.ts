@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { players } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
+import { getOrderDetail } from "@/server/orders/get-order-detail";
 import { reconcilePayments } from "@/server/payments/reconcile";
 import { extRef, useDatabase } from "../harness";
 import { apiError } from "../domain-helpers";
@@ -199,6 +200,13 @@ describe("charge events", () => {
       detail: "Partial refund of 200 of 499 cents: the order stays fulfilled and nothing is taken back.",
     });
     expect(await coins(paid.ref)).toEqual({ currency: "coins", paid: 500, bonus: 50, total: 550 });
+    // Staff see it on the order's page.
+    const detail = await getOrderDetail(await getDb(), { gameId: sg.gameId, env: "test" }, paid.orderId);
+    expect(detail.order).toMatchObject({ providerReference: paid.paymentIntent, refundRequestedAt: null, disputeStatus: null });
+    expect(detail.providerEvents.map((e) => [e.type, e.status, e.detail])).toEqual([
+      ["checkout.session.completed", "processed", null],
+      ["charge.refunded", "ignored", "Partial refund of 200 of 499 cents: the order stays fulfilled and nothing is taken back."],
+    ]);
   });
 
   it("a refund that arrives before the payment: deferred, then re-processed by reconciliation in the right order", async () => {
@@ -234,6 +242,11 @@ describe("charge events", () => {
     const won = await mock.closeDispute(disputeId, "won", { deliver: false });
     expect(await postEvent(sg, mock, won)).toEqual(processed);
     expect(await orderRow(paid.orderId)).toMatchObject({ status: "chargeback", disputeStatus: "won", disputeReference: disputeId });
+    expect((await getOrderDetail(await getDb(), { gameId: sg.gameId, env: "test" }, paid.orderId)).order).toMatchObject({
+      status: "chargeback",
+      disputeStatus: "won",
+      disputeReference: disputeId,
+    });
     expect(await ledgerTypes(paid.orderId)).toHaveLength(2);
   });
 

@@ -7,7 +7,7 @@ import { formatCents, formatInstant, formatRate, statusTone } from "@/components
 import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
 import { Badge, Card, ErrorBanner } from "@/components/ui/primitives";
 import { OrderActions } from "./order-actions";
-import { LedgerEntries, Timeline, WebhookDeliveries } from "./order-sections";
+import { LedgerEntries, ProviderEvents, Timeline, WebhookDeliveries } from "./order-sections";
 
 type Props = { gameId: string; env: "test" | "live"; orderId: string; canAct: boolean };
 
@@ -38,7 +38,7 @@ export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
     );
   }
   if (!detail.data) return <div className="h-64 animate-pulse rounded-xl bg-slate-100" />;
-  const { order, player, timeline, ledger, events, deliveries, moves, itemNames } = detail.data;
+  const { order, player, timeline, ledger, events, deliveries, providerEvents, moves, itemNames } = detail.data;
   const contents = [
     ...order.grants.map((g) => `${g.amount.toLocaleString("en-IE")}${g.bonus ? ` + ${g.bonus.toLocaleString("en-IE")} bonus` : ""} ${g.currency}`),
     ...(order.deliveredItems ?? order.items).map((i) => `${i.quantity} × ${itemNames[i.sku] ?? i.sku}`),
@@ -92,7 +92,16 @@ export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
                 "—"
               )}
             </Row>
-            <Row label="Payment">{order.provider}</Row>
+            <Row label="Payment">
+              {order.provider}
+              {order.providerReference && <span className="ml-1 font-mono text-xs text-slate-500">{order.providerReference}</span>}
+            </Row>
+            {order.refundRequestedAt && <Row label="Refund asked of the provider">{formatInstant(order.refundRequestedAt)}</Row>}
+            {order.disputeStatus && (
+              <Row label="Dispute">
+                {order.disputeStatus} <span className="font-mono text-xs text-slate-500">{order.disputeReference}</span>
+              </Row>
+            )}
             {order.status === "pending" && <Row label="Expires">{formatInstant(order.expiresAt)}</Row>}
             {order.refundReason && <Row label="Refund reason">{order.refundReason}</Row>}
           </dl>
@@ -105,6 +114,11 @@ export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
       <Card title="Ledger entries">
         <LedgerEntries entries={ledger} />
       </Card>
+      {providerEvents.length > 0 && (
+        <Card title="Payment provider events">
+          <ProviderEvents events={providerEvents} />
+        </Card>
+      )}
       <Card title="Webhook deliveries">
         <WebhookDeliveries events={events} deliveries={deliveries} webhooksHref={`${base}/webhooks`} />
       </Card>

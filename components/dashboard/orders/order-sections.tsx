@@ -1,7 +1,7 @@
 import { Badge, EmptyState, Table } from "@/components/ui/primitives";
 import { formatInstant } from "@/components/dashboard/sales/format";
 import { NumberHead } from "@/components/dashboard/sales/stat";
-import type { OrderDeliveryView, OrderEventView, TimelineEvent } from "@/server/orders/get-order-detail";
+import type { OrderDeliveryView, OrderEventView, ProviderEventView, TimelineEvent } from "@/server/orders/get-order-detail";
 import type { LedgerEntryView } from "@/server/wallet/wallet-views";
 
 const timelineLabel: Record<TimelineEvent["kind"], string> = {
@@ -109,5 +109,27 @@ export function WebhookDeliveries({ events, deliveries, webhooksHref }: { events
         </Table>
       )}
     </div>
+  );
+}
+
+const providerEventTone = { processed: "green", ignored: "gray", refused: "red", deferred: "amber" } as const;
+
+/** What the payment provider reported about the order and what Gamecoin made of it (partial refunds, refusals…). */
+export function ProviderEvents({ events }: { events: ProviderEventView[] }) {
+  return (
+    <Table head={["Event", "Verdict", "Detail", "Received"]}>
+      {events.map((e) => (
+        <tr key={`${e.provider}:${e.eventId}`} data-testid="provider-event-row">
+          <td className="px-3 py-2 font-mono text-xs" title={e.eventId}>
+            {e.type}
+          </td>
+          <td className="px-3 py-2">
+            <Badge tone={providerEventTone[e.status]}>{e.status}</Badge>
+          </td>
+          <td className="px-3 py-2 text-xs text-slate-600">{e.detail ?? "—"}</td>
+          <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-500">{formatInstant(e.receivedAt)}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }
