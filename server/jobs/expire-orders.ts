@@ -12,11 +12,24 @@ import { closeOrder } from "@/server/orders/close-order";
  */
 export const PROVIDER_CHECKOUT_GRACE_MS = 3_600_000;
 
+/** A run goes on while batches come back full, up to this many, so a backlog clears in one run but never without end. */
+export const MAX_BATCHES_PER_RUN = 10;
+
 /**
  * Expires pending orders past their time, releasing their held units. Safe to run on several
  * instances at once: each order is locked and re-checked by closeOrder, and a lost race is skipped.
  */
 export async function expirePendingOrders(db: Db, batchSize = 200): Promise<number> {
+  let expired = 0;
+  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+    const { found, closed } = await expireBatch(db, batchSize);
+    expired += closed;
+    if (found < batchSize) break;
+  }
+  return expired;
+}
+
+async function expireBatch(db: Db, batchSize: number): Promise<{ found: number; closed: number }> {
   const now = clock.now();
   const due = await db
     .select({ id: orders.id, gameId: orders.gameId, env: orders.env })
@@ -30,15 +43,15 @@ export async function expirePendingOrders(db: Db, batchSize = 200): Promise<numb
     )
     .orderBy(asc(orders.expiresAt))
     .limit(batchSize);
-  let expired = 0;
+  let closed = 0;
   for (const order of due) {
     try {
       await closeOrder(db, { gameId: order.gameId, env: order.env }, order.id, "expire");
-      expired += 1;
+      closed += 1;
     } catch (error) {
       // Paid or canceled meanwhile: nothing to expire.
       if (!(error instanceof AppError && error.code === "CONFLICT")) throw error;
     }
   }
-  return expired;
+  return { found: due.length, closed };
 }
