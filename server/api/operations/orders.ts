@@ -58,7 +58,10 @@ export const refundOrderOperation = defineOperation<RefundOrderRequest>({
   method: "POST",
   path: "/orders/{orderId}/refund",
   summary: "Refund a fulfilled order; its coins and items are taken back (a debt when they were spent).",
-  description: "Not idempotent by key: after a network error or a 5xx, read the order before retrying.",
+  description:
+    "Not idempotent by key: after a network error or a 5xx, read the order before retrying. The payment provider refunds first: " +
+    "402 PAYMENT_FAILED when it refuses (the order is unchanged) or does not answer (details.retryable is true: the order is " +
+    "unchanged, and retrying is safe because every attempt for one order asks the provider with the same idempotency key).",
   tag: "Orders",
   auth: "secret",
   idempotent: false,
