@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { players } from "@/db/schema";
+import { orders, players } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { getOrderDetail } from "@/server/orders/get-order-detail";
 import { reconcilePayments } from "@/server/payments/reconcile";
@@ -97,6 +97,15 @@ describe("checkout.session events", () => {
     const expired = await mock.expireSession(open.sessionId, { deliver: false });
     expect(await postEvent(sg, mock, expired)).toEqual(processed);
     expect((await orderRow(open.orderId)).status).toBe("expired");
+  });
+
+  it("the expiry of a session that is no longer the order's (a country change replaced it) is ignored", async () => {
+    const open = await openCheckout(mock, sg);
+    await (await getDb()).update(orders).set({ providerSessionId: "cs_test_the_new_one" }).where(eq(orders.id, open.orderId));
+    const expired = await mock.expireSession(open.sessionId, { deliver: false });
+    expect(await postEvent(sg, mock, expired)).toEqual(answered("ignored"));
+    expect(await paymentEvent(expired.id)).toMatchObject({ detail: `Session ${open.sessionId} is not the order's current checkout.` });
+    expect((await orderRow(open.orderId)).status).toBe("pending");
   });
 
   it("an amount that does not match the order is refused (200), logged, never fulfilled", async () => {
@@ -226,6 +235,31 @@ describe("charge events", () => {
       ["purchase_credit", 500, 50],
       ["refund_clawback", -500, -50],
     ]);
+  });
+
+  it("a dispute before the payment is deferred, then re-processed; one never resolved is given up after three days", async () => {
+    const open = await openCheckout(mock, sg);
+    const completed = await mock.paySession(open.sessionId, { deliver: false });
+    const paymentIntent = mock.session(open.sessionId).payment_intent;
+    if (typeof paymentIntent !== "string") throw new Error("no PaymentIntent");
+    const dispute = await mock.openDispute(paymentIntent, { deliver: false });
+    expect(await postEvent(sg, mock, dispute)).toEqual(answered("deferred"));
+    await reconcilePayments(await getDb(), 1000);
+    expect(await paymentEvent(dispute.id)).toMatchObject({ status: "deferred" });
+    expect(await postEvent(sg, mock, completed)).toEqual(processed);
+    await reconcilePayments(await getDb(), 1000);
+    expect(await paymentEvent(dispute.id)).toMatchObject({ status: "processed" });
+    expect((await orderRow(open.orderId)).status).toBe("chargeback");
+
+    const never = await openCheckout(mock, sg);
+    await mock.paySession(never.sessionId, { deliver: false });
+    const neverIntent = mock.session(never.sessionId).payment_intent;
+    if (typeof neverIntent !== "string") throw new Error("no PaymentIntent");
+    const orphan = await mock.refundFromDashboard(neverIntent, { deliver: false });
+    expect(await postEvent(sg, mock, orphan)).toEqual(answered("deferred"));
+    clock.freeze(new Date(Date.now() + 3 * 24 * 3_600_000 + 60_000));
+    await reconcilePayments(await getDb(), 1000);
+    expect(await paymentEvent(orphan.id)).toMatchObject({ status: "ignored", detail: "Given up after three days deferred: The refund arrived before the payment was recorded." });
   });
 
   it("a dispute: chargeback with clawback and order.chargeback; closed won is recorded, the order stays chargeback", async () => {
