@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { games } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { reconcilePayments } from "@/server/payments/reconcile";
 import { useDatabase } from "../harness";
 import { apiError } from "../domain-helpers";
 import { assertLedgerInvariants, balanceOf, ledgerOfOrder, orderRow, refund, type ErrorBody } from "../order-helpers";
+import { addStaff, callerFor, failureOf } from "../dashboard/studio-staff";
 import type { Refund, StripeServer } from "../support/stripe-server";
 import { paidCheckout, paymentEventsOf, startStripe, stripeGame, type StripeGame, type StripeSetup } from "./helpers";
 
@@ -132,6 +135,29 @@ describe("POST /orders/{id}/refund of a Stripe order", () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual(apiError("CONFLICT", { status: "refunded" }));
     expect(refundCalls(paid.orderId)).toHaveLength(1);
+    await settleOwnRefundEvent(paid.orderId);
+  });
+});
+
+describe("the dashboard's refund of a Stripe order", () => {
+  it("goes through Stripe with the same key, audited; Stripe's refusal is PAYMENT_REQUIRED and changes nothing", async () => {
+    const db = await getDb();
+    const [row] = await db.select({ studioId: games.studioId }).from(games).where(eq(games.id, sg.gameId));
+    if (!row) throw new Error("no game");
+    const caller = await callerFor(await addStaff(row.studioId, "support"));
+
+    const refused = await paidCheckout(mock, sg);
+    mock.failRefundsFor(refused.paymentIntent, "refused");
+    const failure = await failureOf(caller.orders.refund({ gameId: sg.gameId, env: "test", orderId: refused.orderId, reason: "from the dashboard" }));
+    expect(failure.code).toBe("PAYMENT_REQUIRED");
+    expect(await orderRow(refused.orderId)).toMatchObject({ status: "fulfilled", refundRequestedAt: null, refundReason: null });
+
+    const paid = await paidCheckout(mock, sg);
+    const view = await caller.orders.refund({ gameId: sg.gameId, env: "test", orderId: paid.orderId, reason: "from the dashboard" });
+    expect(view.status).toBe("refunded");
+    expect(refundCalls(paid.orderId)).toHaveLength(1);
+    expect(refundsOf(paid.paymentIntent)).toHaveLength(1);
+    expect(await orderRow(paid.orderId)).toMatchObject({ status: "refunded", refundReason: "from the dashboard" });
     await settleOwnRefundEvent(paid.orderId);
   });
 });
