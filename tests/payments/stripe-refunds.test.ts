@@ -7,7 +7,7 @@ import { reconcilePayments } from "@/server/payments/reconcile";
 import { useDatabase } from "../harness";
 import { apiError } from "../domain-helpers";
 import { assertLedgerInvariants, balanceOf, ledgerOfOrder, orderRow, refund, type ErrorBody } from "../order-helpers";
-import { addStaff, callerFor, failureOf } from "../dashboard/studio-staff";
+import { addStaff, auditRowsOf, callerFor, failureOf } from "../dashboard/studio-staff";
 import type { Refund, StripeServer } from "../support/stripe-server";
 import { paidCheckout, paymentEventsOf, startStripe, stripeGame, type StripeGame, type StripeSetup } from "./helpers";
 
@@ -158,6 +158,8 @@ describe("the dashboard's refund of a Stripe order", () => {
     expect(refundCalls(paid.orderId)).toHaveLength(1);
     expect(refundsOf(paid.paymentIntent)).toHaveLength(1);
     expect(await orderRow(paid.orderId)).toMatchObject({ status: "refunded", refundReason: "from the dashboard" });
+    const audits = await auditRowsOf(row.studioId, "order.refund");
+    expect(audits.map((a) => a.targetId)).toEqual([paid.orderId]);
     await settleOwnRefundEvent(paid.orderId);
   });
 });
