@@ -16,6 +16,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { ApiClient, uniquePlayerRef } from "./support/api";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { APP_URL, e2eDatabaseUrl, FIXTURE, ROOT_DIR } from "./support/env";
+import { e2eStripeUrl } from "./support/stripe";
 
 const api = new ApiClient();
 /** Port of the second app, started with an https PUBLIC_URL (served over plain http, as behind a TLS proxy). */
@@ -92,7 +93,10 @@ test("the payment page sends no Referer and lets its forms go to Stripe Checkout
     expect(page.status(), url).toBe(200);
     expect(page.headers()["referrer-policy"]).toBe("no-referrer");
     expect(page.headers()["x-frame-options"]).toBe("DENY");
-    expect(directives(page.headers()["content-security-policy"])["form-action"]).toBe("'self' https://checkout.stripe.com");
+    // The run's local Stripe server hosts its checkout pages, so the app (STRIPE_API_BASE) allows it too.
+    expect(directives(page.headers()["content-security-policy"])["form-action"]).toBe(
+      `'self' https://checkout.stripe.com ${new URL(e2eStripeUrl()).origin}`,
+    );
   }
 });
 
