@@ -4,15 +4,23 @@ import type { PlayerRef } from "@/server/players/player-ref";
 export const PLAYER_REF_INVALID = "PLAYER_REF_INVALID";
 
 /**
+ * The `ext:` prefix as typed, or with its colon percent-encoded (either hex case): RFC 6570 clients,
+ * generated from the OpenAPI document, encode every reserved character of a path parameter, so they
+ * send `ext%3Aplayer-42`. Only the colon may be encoded; `ext%253A` (encoded twice) is not a prefix.
+ */
+const EXT_PREFIX = /^ext(?::|%3[Aa])/;
+
+/**
  * Reads the `{player}` path segment as it arrived on the wire (still percent-encoded): a service id,
- * or `ext:` + the caller's id encoded exactly once. Returns null for anything else.
+ * or the `ext:` prefix + the caller's id encoded exactly once. Returns null for anything else.
  */
 export function parsePlayerRefSegment(rawSegment: string): PlayerRef | null {
   if (ID_PATTERN.test(rawSegment.toLowerCase()) && rawSegment.length === 24) return { kind: "id", id: rawSegment.toLowerCase() };
-  if (!rawSegment.startsWith("ext:")) return null;
+  const prefix = EXT_PREFIX.exec(rawSegment);
+  if (!prefix) return null;
   let externalId: string;
   try {
-    externalId = decodeURIComponent(rawSegment.slice(4));
+    externalId = decodeURIComponent(rawSegment.slice(prefix[0].length));
   } catch {
     return null;
   }

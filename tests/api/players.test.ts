@@ -81,7 +81,10 @@ describe("player references", () => {
     ["25 hex characters", "0123456789abcdef012345678"],
     ["24 characters that are not hex", "0123456789abcdef0123456z"],
     ["malformed percent-encoding", "ext:%E0%A4%A"],
-    ["an encoded colon", "ext%3Aabc"],
+    ["a double-encoded colon", "ext%253Aabc"],
+    ["an encoded colon, then an id encoded twice", "ext%3Aa%252Fb"],
+    ["an encoded colon, then a malformed escape", "ext%3Aab%2"],
+    ["an encoded colon in an upper-case prefix", "EXT%3Aabc"],
     ["upper-case prefix", "EXT:abc"],
     ["a NUL character", "ext:ab%00c"],
   ])("%s is 400 VALIDATION_FAILED with PLAYER_REF_INVALID, on reads and writes", async (_label, ref) => {
@@ -91,6 +94,23 @@ describe("player references", () => {
     const write = await post(`/players/${ref}/wallet/grant`, game.secretKey, { currency: "coins", amount: 1 });
     expect(write.status).toBe(400);
     expect(write.body).toEqual(validationFailed({ player: ["PLAYER_REF_INVALID"] }));
+  });
+
+  it("ext%3A and ext%3a (the colon percent-encoded, as RFC 6570 clients send it) name the same player as ext:", async () => {
+    const own = `a/b:c ${Date.now()}`;
+    const created = await put(`ext:${encodeURIComponent(own)}`);
+    expect(created.status).toBe(200);
+    for (const prefix of ["ext%3A", "ext%3a"]) {
+      const read = await get<Player>(`/players/${prefix}${encodeURIComponent(own)}`, game.secretKey);
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual(created.body);
+    }
+    type Balance = { currency: string; paid: number; bonus: number; total: number };
+    const granted = await post<{ balance: Balance }>(`/players/ext%3A${encodeURIComponent(own)}/wallet/grant`, game.secretKey, { currency: "coins", amount: 7 });
+    expect(granted.status).toBe(200);
+    expect(granted.body.balance).toEqual({ currency: "coins", paid: 0, bonus: 7, total: 7 });
+    const wallet = await get<{ balances: Balance[] }>(`/players/ext:${encodeURIComponent(own)}/wallet`, game.secretKey);
+    expect(wallet.body.balances).toContainEqual({ currency: "coins", paid: 0, bonus: 7, total: 7 });
   });
 
   it("128 plain characters are accepted", async () => {
