@@ -121,6 +121,11 @@ function apiOrigin(): Promise<string> {
   return apiServer;
 }
 
+/** The API base (ending in `/api/v1`) of the test server, for clients that build their own requests. */
+export async function apiBaseUrl(): Promise<string> {
+  return `${await apiOrigin()}/api/v1`;
+}
+
 let unnamedClients = 0;
 /** A request that names no client address comes from an address of its own, as from many players. */
 function unnamedClientIp(): string {
