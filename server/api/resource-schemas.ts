@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errorCodes } from "@/server/lib/errors";
-import { ledgerEntryTypes } from "@/db/schema";
+import { ledgerEntryTypes, type WebhookEventType } from "@/db/schema";
 
 /** Response shapes of SPEC "Resources", for the OpenAPI document and for tests that check shapes. */
 const DateTime = z.iso.datetime();
@@ -37,7 +37,8 @@ export const Purchase = z.object({ entry: LedgerEntry, balance: Balance, item: I
 export const LedgerPage = z.object({ entries: z.array(LedgerEntry), nextCursor: z.string().nullable() }).meta({ id: "LedgerPage" });
 export const InventoryList = z.object({ items: z.array(InventoryItem) }).meta({ id: "InventoryList" });
 export const ItemChange = z.object({ item: InventoryItem }).meta({ id: "ItemChange" });
-export const PlayerToken = z.object({ token: z.string().startsWith("svc_pt_"), expiresAt: DateTime }).meta({ id: "PlayerToken" });
+/** A regex, not startsWith: zod renders startsWith as a non-standard `format` that strict validators refuse. */
+export const PlayerToken = z.object({ token: z.string().regex(/^svc_pt_/), expiresAt: DateTime }).meta({ id: "PlayerToken" });
 
 export const Currency = z.object({ code: z.string(), name: z.string(), purchasable: z.boolean() }).meta({ id: "Currency" });
 export const Item = z.object({
@@ -118,3 +119,15 @@ export const EmailVerification = z.object({
   merged: z.boolean(),
   playerSecret: z.string().nullable(),
 }).meta({ id: "EmailVerification" });
+
+/** SPEC "Events": the `data` of each webhook event type, and the envelope they travel in. */
+export const WalletCredited = z.object({
+  playerId: z.string().regex(/^[0-9a-f]{24}$/),
+  orderId: z.string().regex(/^[0-9a-f]{24}$/),
+  credits: z.array(z.object({ currency: z.string(), paid: z.int(), bonus: z.int() })),
+}).meta({ id: "WalletCredited" });
+export const WebhookTestData = z.object({ endpointId: z.string(), message: z.string() }).meta({ id: "WebhookTestData" });
+
+export function eventEnvelope<T extends z.ZodType>(type: WebhookEventType, data: T) {
+  return z.object({ id: z.string().regex(/^evt_/), type: z.literal(type), createdAt: DateTime, env: z.enum(["test", "live"]), data });
+}
