@@ -1,99 +1,125 @@
-import { OperationCard, type ReferenceOperation } from "@/components/api-reference";
+import { buildGuides } from "@/components/api-reference/guides";
+import { Markdown } from "@/components/api-reference/markdown";
+import { buildReference } from "@/components/api-reference/model";
+import { OperationSection, WebhookSection } from "@/components/api-reference/operation-section";
+import { ReferenceSearch } from "@/components/api-reference/search";
+import { searchEntries } from "@/components/api-reference/search-index";
 import { buildOpenApiDocument } from "@/server/api/openapi";
 import { API_PREFIX } from "@/server/api/pipeline";
 import { config } from "@/server/lib/config";
+import { errorStatus } from "@/server/lib/errors";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Gamecoin API reference" };
 
-type JsonObject = Record<string, unknown>;
+const tagAnchor = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
-function toReference(document: JsonObject): ReferenceOperation[] {
-  const paths = document.paths as Record<string, Record<string, JsonObject>>;
-  const result: ReferenceOperation[] = [];
-  for (const [path, methods] of Object.entries(paths)) {
-    for (const [method, op] of Object.entries(methods)) {
-      const security = (op.security as JsonObject[])[0] ?? {};
-      const requestBody = op.requestBody as { content: { "application/json": { schema: JsonObject } } } | undefined;
-      const responses = op.responses as Record<string, { description: string; content?: { "application/json": { schema: JsonObject } } }>;
-      result.push({
-        method: method.toUpperCase(),
-        path,
-        operationId: String(op.operationId),
-        summary: String(op.summary),
-        tag: String((op.tags as string[])[0]),
-        auth: Object.keys(security).join(" + "),
-        parameters: (op.parameters as ReferenceOperation["parameters"]) ?? [],
-        requestSchema: requestBody?.content["application/json"].schema ?? null,
-        responses: Object.entries(responses).map(([status, r]) => ({
-          status,
-          description: r.description,
-          schema: r.content?.["application/json"].schema ?? null,
-        })),
-      });
-    }
-  }
-  return result;
-}
-
+/**
+ * The API reference, built on the server from the OpenAPI document the API itself serves; only the
+ * search box runs in the browser.
+ */
 export default function DocsPage() {
-  const document = buildOpenApiDocument(config().publicUrl + API_PREFIX);
-  const operations = toReference(document);
-  const tags = [...new Set(operations.map((o) => o.tag))];
-  const schemas = (document.components as { schemas: Record<string, JsonObject> }).schemas;
+  const reference = buildReference(buildOpenApiDocument(config().publicUrl + API_PREFIX));
+  const guides = buildGuides(reference, errorStatus);
+  const entries = searchEntries(reference, guides);
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-6 py-10 lg:grid-cols-[220px_1fr]">
-      <nav className="top-6 self-start text-sm lg:sticky">
-        <p className="mb-3 text-xs font-semibold uppercase tracking-widest text-indigo-600">Gamecoin API 1.0</p>
-        {tags.map((tag) => (
-          <div key={tag} className="mb-4">
-            <p className="font-semibold">{tag}</p>
-            <ul className="mt-1 space-y-1">
-              {operations
-                .filter((o) => o.tag === tag)
-                .map((o) => (
-                  <li key={o.operationId}>
-                    <a className="text-slate-600 hover:text-indigo-600" href={`#${o.operationId}`}>
-                      {o.operationId}
+    <div className="min-h-screen bg-slate-50 text-slate-900">
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-indigo-800">
+        Skip to the reference
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-4 sm:px-6">
+          <p className="text-lg font-bold tracking-tight">
+            {reference.title} <span className="text-sm font-medium text-slate-600">{reference.version}</span>
+          </p>
+          <a className="text-sm font-medium text-indigo-700 underline underline-offset-2" href={`${API_PREFIX}/openapi.json`}>
+            openapi.json
+          </a>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[260px_minmax(0,1fr)]">
+        <nav aria-label="Reference contents" className="min-w-0 self-start text-sm lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+          <ReferenceSearch entries={entries} />
+          <p className="font-semibold text-slate-900">Guides</p>
+          <ul className="mt-1 mb-4 space-y-1">
+            {guides.map((g) => (
+              <li key={g.id}>
+                <a className="text-slate-700 hover:text-indigo-700" href={`#${g.id}`}>
+                  {g.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {reference.tags.map((tag) => (
+            <div key={tag.name} className="mb-3">
+              <a className="font-semibold text-slate-900 hover:text-indigo-700" href={`#${tagAnchor(tag.name)}`}>
+                {tag.name}
+              </a>
+              <ul className="mt-1 hidden space-y-1 lg:block">
+                {tag.operations.map((o) => (
+                  <li key={o.id}>
+                    <a className="font-mono text-xs text-slate-700 hover:text-indigo-700" href={`#${o.id}`}>
+                      {o.id}
                     </a>
                   </li>
                 ))}
-            </ul>
-          </div>
-        ))}
-        <a className="font-medium text-indigo-600" href="/api/v1/openapi.json">
-          openapi.json
-        </a>
-      </nav>
-      <main className="space-y-8">
-        <header>
-          <h1 className="text-3xl font-bold tracking-tight">API reference</h1>
-          <p className="mt-2 text-slate-600">
-            Base URL <code className="font-mono">{config().publicUrl + API_PREFIX}</code>. Server routes take the secret key as{" "}
-            <code className="font-mono">Authorization: Bearer svc_sk_…</code>; writes take an <code className="font-mono">Idempotency-Key</code>.
-            Errors are <code className="font-mono">{"{ error: { code, message, details } }"}</code>.
-          </p>
-        </header>
-        {tags.map((tag) => (
-          <section key={tag} className="space-y-4">
-            <h2 className="text-xl font-semibold">{tag}</h2>
-            {operations
-              .filter((o) => o.tag === tag)
-              .map((o) => (
-                <OperationCard key={o.operationId} operation={o} />
-              ))}
-          </section>
-        ))}
-        <section className="space-y-3">
-          <h2 className="text-xl font-semibold">Schemas</h2>
-          {Object.entries(schemas).map(([name, schema]) => (
-            <details key={name} className="rounded-lg border border-slate-200 bg-white p-4">
-              <summary className="cursor-pointer font-mono font-semibold">{name}</summary>
-              <pre className="mt-2 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(schema, null, 2)}</pre>
-            </details>
+              </ul>
+            </div>
           ))}
-        </section>
-      </main>
+          {reference.webhooks.length > 0 && (
+            <a className="font-semibold text-slate-900 hover:text-indigo-700" href="#webhooks">
+              Webhook events
+            </a>
+          )}
+        </nav>
+
+        <main id="content" className="min-w-0 space-y-10">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">API reference</h1>
+            <p className="mt-2 text-sm text-slate-700">
+              Base URL <code className="font-mono break-all">{reference.serverUrl}</code>
+            </p>
+            {reference.description && <Markdown className="mt-2 text-sm text-slate-700">{reference.description}</Markdown>}
+          </div>
+
+          <section aria-labelledby="guides-title" className="space-y-6">
+            <h2 id="guides-title" className="text-2xl font-semibold">
+              Guides
+            </h2>
+            {guides.map((g) => (
+              <section key={g.id} id={g.id} aria-labelledby={`${g.id}-title`} className="min-w-0 scroll-mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+                <h3 id={`${g.id}-title`} className="text-lg font-semibold">
+                  {g.title}
+                </h3>
+                <Markdown>{g.markdown}</Markdown>
+              </section>
+            ))}
+          </section>
+
+          {reference.tags.map((tag) => (
+            <section key={tag.name} id={tagAnchor(tag.name)} aria-labelledby={`${tagAnchor(tag.name)}-title`} className="scroll-mt-6 space-y-4">
+              <h2 id={`${tagAnchor(tag.name)}-title`} className="text-2xl font-semibold">
+                {tag.name}
+              </h2>
+              {tag.description && <Markdown>{tag.description}</Markdown>}
+              {tag.operations.map((o) => (
+                <OperationSection key={o.id} operation={o} serverPath={API_PREFIX} />
+              ))}
+            </section>
+          ))}
+
+          {reference.webhooks.length > 0 && (
+            <section id="webhooks" aria-labelledby="webhooks-title" className="scroll-mt-6 space-y-4">
+              <h2 id="webhooks-title" className="text-2xl font-semibold">
+                Webhook events
+              </h2>
+              {reference.webhooks.map((w) => (
+                <WebhookSection key={w.name} webhook={w} />
+              ))}
+            </section>
+          )}
+        </main>
+      </div>
     </div>
   );
 }
