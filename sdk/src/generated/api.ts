@@ -1,0 +1,8165 @@
+/**
+ * Generated from the app's OpenAPI document by sdk/scripts/generate-api-types.ts. Do not edit by hand:
+ * tests/sdk/generated-types.test.ts fails when this file and the document drift apart.
+ */
+
+export type paths = {
+    "/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active catalog: currencies, items and packs (drafts and archived entries left out).
+         * @description The active catalog: currencies, items and packs (drafts and archived entries left out).
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
+        get: operations["getCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player by service id or ext: id.
+         * @description A player by service id or ext: id.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
+        get: operations["getPlayer"];
+        /**
+         * Create an ext: player or update its fields; a field left out keeps its value.
+         * @description Create an ext: player or update its fields; a field left out keeps its value.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         */
+        put: operations["upsertPlayer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new one-hour player token for the client API; earlier tokens stay valid.
+         * @description A new one-hour player token for the client API; earlier tokens stay valid.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         */
+        post: operations["createPlayerToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One balance per active currency, zeros included.
+         * @description One balance per active currency, zeros included.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
+        get: operations["getWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/wallet/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit free coins to `bonus` (a debt on `paid` is repaid first).
+         * @description Credit free coins to `bonus` (a debt on `paid` is repaid first).
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["grantCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/wallet/spend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spend coins, bonus first unless the game spends paid first; all or nothing.
+         * @description Spend coins, bonus first unless the game spends paid first; all or nothing.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["spendCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ledger entries, newest first; filter with `currency`, page with `limit` and `cursor`.
+         * @description Ledger entries, newest first; filter with `currency`, page with `limit` and `cursor`.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
+        get: operations["listLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Owned items (quantity above 0).
+         * @description Owned items (quantity above 0).
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
+        get: operations["listInventory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/inventory/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add items; refused whole when `maxOwned` would be passed.
+         * @description Add items; refused whole when `maxOwned` would be passed.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["grantItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/inventory/consume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use up consumable items; durable items answer 409 CONFLICT.
+         * @description Use up consumable items; durable items answer 409 CONFLICT.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["consumeItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy an item with coins: price × quantity debited and the item added, atomically.
+         * @description Buy an item with coins: price × quantity debited and the item added, atomically.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["createPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start buying a pack for euros: a pending order and the URL of the hosted payment page.
+         * @description Sells only to the 27 EU countries: `country` if given, else the player's country when it is in the EU, else BE. A replay answers 200 with the order in its current state.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["createCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/codes/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a gift code for a player: free (bonus) coins and items.
+         * @description Every refusal is the same 400 VALIDATION_FAILED with fieldErrors.code = [CODE_INVALID]. 10 attempts per 15 minutes per player.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["redeemCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order of this environment.
+         * @description An order of this environment.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a fulfilled order; its coins and items are taken back (a debt when they were spent).
+         * @description Not idempotent by key: after a network error or a 5xx, read the order before retrying. The payment provider refunds first: 402 PAYMENT_FAILED when it refuses (the order is unchanged) or does not answer (details.retryable is true: the order is unchanged, and retrying is safe because every attempt for one order asks the provider with the same idempotency key).
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-helpers/orders/{orderId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test only: the buyer (optionally) picks a country, the payment succeeds and the order is fulfilled.
+         * @description Test only: the buyer (optionally) picks a country, the payment succeeds and the order is fulfilled.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
+        post: operations["testPayOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-helpers/orders/{orderId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test only: the payment fails; the order becomes failed.
+         * @description Test only: the payment fails; the order becomes failed.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
+        post: operations["testDeclineOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-helpers/orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test only: the buyer cancels; the order becomes canceled.
+         * @description Test only: the buyer cancels; the order becomes canceled.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
+        post: operations["testCancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-helpers/orders/{orderId}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test only: the pending order expires now.
+         * @description Test only: the pending order expires now.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
+        post: operations["testExpireOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-helpers/orders/{orderId}/chargeback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test only: the payer disputes a paid order; coins and items are taken back.
+         * @description Test only: the payer disputes a paid order; coins and items are taken back.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
+        post: operations["testChargebackOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active catalog, for shops in the browser or game client.
+         * @description The active catalog, for shops in the browser or game client.
+         *
+         *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
+         */
+        get: operations["getClientCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an anonymous (hosted) player: its secret, shown only now, and a first token.
+         * @description Create an anonymous (hosted) player: its secret, shown only now, and a first token.
+         *
+         *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
+         */
+        post: operations["createAnonymousPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/players/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new token for an anonymous player, from its id and secret.
+         * @description A new token for an anonymous player, from its id and secret.
+         *
+         *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
+         */
+        post: operations["createClientPlayerToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The token's player, wallet and owned items in one call.
+         * @description The token's player, wallet and owned items in one call.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/me/wallet/spend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spend coins (no metadata from clients).
+         * @description Spend coins (no metadata from clients).
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["spendClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/me/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a client-purchasable item with coins.
+         * @description Buy a client-purchasable item with coins.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["createClientPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/me/inventory/consume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use up consumable items.
+         * @description Use up consumable items.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["consumeClientItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/me/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start buying a pack: a pending order and the hosted payment page URL (the buyer picks the country there).
+         * @description Start buying a pack: a pending order and the hosted payment page URL (the buyer picks the country there).
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["createClientCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/me/codes/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a gift code for the token's player.
+         * @description Same as redeemCode; limited to 10 attempts per 15 minutes per player and 30 per IP.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["redeemClientCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/me/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the token player's orders (another player's is 404).
+         * @description One of the token player's orders (another player's is 404).
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         */
+        get: operations["getClientOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a six-digit code to link an address to this anonymous player (answer is always neutral).
+         * @description Mail a six-digit code to link an address to this anonymous player (answer is always neutral).
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["requestMeEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/me/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link the address; when another player already holds it, switch to that player (merged: true).
+         * @description Link the address; when another player already holds it, switch to that player (merged: true).
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["verifyMeEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/sign-in/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a sign-in code for a new device (answer is always neutral).
+         * @description Mail a sign-in code for a new device (answer is always neutral).
+         *
+         *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["requestSignInEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/sign-in/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the code: a token and a new playerSecret for the linked player.
+         * @description Sign in with the code: a token and a new playerSecret for the linked player.
+         *
+         *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["verifySignInEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = {
+    "order.fulfilled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was paid and delivered
+         * @description `data` is the Order, as getOrder returns it. The wallet and inventory are already credited when it arrives. Its id is `evt_<orderId>_ful`, the same every time it is sent.
+         *
+         *     Delivered at least once by `POST` with a JSON body to each active endpoint of the environment that selected this type: answer 2xx within 10 seconds (a 3xx is a failure, redirects are not followed). Failures are retried after 1 minute, 5 minutes, 30 minutes, 2 hours, 6 hours and 24 hours; tolerate the same `id` twice and events out of order (the order's `status` and dates give its state). Verify `Service-Signature` on the raw body before trusting it.
+         */
+        post: operations["webhook_order_fulfilled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "wallet.credited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Currency was added by a delivered order
+         * @description Follows `order.fulfilled` when the pack grants currency: the player, the order and what each currency received. Its id is `evt_<orderId>_cre`.
+         *
+         *     Delivered at least once by `POST` with a JSON body to each active endpoint of the environment that selected this type: answer 2xx within 10 seconds (a 3xx is a failure, redirects are not followed). Failures are retried after 1 minute, 5 minutes, 30 minutes, 2 hours, 6 hours and 24 hours; tolerate the same `id` twice and events out of order (the order's `status` and dates give its state). Verify `Service-Signature` on the raw body before trusting it.
+         */
+        post: operations["webhook_wallet_credited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was refunded
+         * @description Refunded by the server API, the dashboard or the payment provider; its coins and items were taken back (a debt when they were spent). `data` is the Order.
+         *
+         *     Delivered at least once by `POST` with a JSON body to each active endpoint of the environment that selected this type: answer 2xx within 10 seconds (a 3xx is a failure, redirects are not followed). Failures are retried after 1 minute, 5 minutes, 30 minutes, 2 hours, 6 hours and 24 hours; tolerate the same `id` twice and events out of order (the order's `status` and dates give its state). Verify `Service-Signature` on the raw body before trusting it.
+         */
+        post: operations["webhook_order_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.chargeback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payer disputed an order
+         * @description The payer disputed the payment; coins and items were taken back. `data` is the Order.
+         *
+         *     Delivered at least once by `POST` with a JSON body to each active endpoint of the environment that selected this type: answer 2xx within 10 seconds (a 3xx is a failure, redirects are not followed). Failures are retried after 1 minute, 5 minutes, 30 minutes, 2 hours, 6 hours and 24 hours; tolerate the same `id` twice and events out of order (the order's `status` and dates give its state). Verify `Service-Signature` on the raw body before trusting it.
+         */
+        post: operations["webhook_order_chargeback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event sent from the dashboard
+         * @description Sent by hand from the dashboard to one endpoint, with the same envelope and signature as the others.
+         *
+         *     Delivered at least once by `POST` with a JSON body to each active endpoint of the environment that selected this type: answer 2xx within 10 seconds (a 3xx is a failure, redirects are not followed). Failures are retried after 1 minute, 5 minutes, 30 minutes, 2 hours, 6 hours and 24 hours; tolerate the same `id` twice and events out of order (the order's `status` and dates give its state). Verify `Service-Signature` on the raw body before trusting it.
+         */
+        post: operations["webhook_webhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type components = {
+    schemas: {
+        Player: {
+            id: string;
+            externalId: string | null;
+            /** @enum {string} */
+            kind: "external" | "hosted";
+            displayName: string | null;
+            country: string | null;
+            blocked: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Balance: {
+            currency: string;
+            paid: number;
+            bonus: number;
+            total: number;
+        };
+        Wallet: {
+            playerId: string;
+            balances: components["schemas"]["Balance"][];
+        };
+        LedgerEntry: {
+            id: string;
+            /** @enum {string} */
+            type: "purchase_credit" | "grant" | "spend" | "refund_clawback" | "chargeback_clawback" | "adjustment" | "gift_code";
+            currency: string;
+            paidDelta: number;
+            bonusDelta: number;
+            balanceAfter: {
+                paid: number;
+                bonus: number;
+                total: number;
+            };
+            reason: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            ref: {
+                orderId?: string;
+                itemSku?: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Movement: {
+            entry: components["schemas"]["LedgerEntry"];
+            balance: components["schemas"]["Balance"];
+        };
+        InventoryItem: {
+            sku: string;
+            quantity: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Purchase: {
+            entry: components["schemas"]["LedgerEntry"];
+            balance: components["schemas"]["Balance"];
+            item: components["schemas"]["InventoryItem"];
+        };
+        LedgerPage: {
+            entries: components["schemas"]["LedgerEntry"][];
+            nextCursor: string | null;
+        };
+        InventoryList: {
+            items: components["schemas"]["InventoryItem"][];
+        };
+        ItemChange: {
+            item: components["schemas"]["InventoryItem"];
+        };
+        PlayerToken: {
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        Currency: {
+            code: string;
+            name: string;
+            purchasable: boolean;
+        };
+        Item: {
+            sku: string;
+            name: string;
+            description: string | null;
+            /** @enum {string} */
+            type: "consumable" | "durable";
+            price: {
+                currency: string;
+                amount: number;
+            } | null;
+            maxOwned: number | null;
+            clientPurchasable: boolean;
+            metadata: {
+                [key: string]: string;
+            };
+        };
+        Pack: {
+            sku: string;
+            name: string;
+            description: string | null;
+            priceCents: number;
+            /** @constant */
+            currency: "EUR";
+            grants: {
+                currency: string;
+                amount: number;
+                bonus: number;
+            }[];
+            items: {
+                sku: string;
+                quantity: number;
+            }[];
+            badge: string | null;
+            maxPerPlayer: number | null;
+            availability: {
+                startsAt: string | null;
+                endsAt: string | null;
+                remaining: number | null;
+                founder: boolean;
+            } | null;
+        };
+        Catalog: {
+            currencies: components["schemas"]["Currency"][];
+            items: components["schemas"]["Item"][];
+            packs: components["schemas"]["Pack"][];
+            prelaunch: boolean;
+            launchAt: string | null;
+        };
+        Error: {
+            error: {
+                /** @enum {string} */
+                code: "VALIDATION_FAILED" | "IDEMPOTENCY_KEY_REQUIRED" | "UNAUTHENTICATED" | "PAYMENT_FAILED" | "FORBIDDEN" | "PLAYER_BLOCKED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "IDEMPOTENCY_CONFLICT" | "INSUFFICIENT_FUNDS" | "LIMIT_REACHED" | "PACK_NOT_AVAILABLE" | "PACK_SOLD_OUT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        Order: {
+            id: string;
+            playerId: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "fulfilled" | "refunded" | "chargeback" | "failed" | "canceled" | "expired";
+            pack: {
+                sku: string;
+                name: string;
+            };
+            amountCents: number;
+            /** @constant */
+            currency: "EUR";
+            country: string;
+            vatRateBp: number;
+            vatCents: number;
+            netCents: number;
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            fulfilledAt: string | null;
+            refundedAt: string | null;
+            creatorCode: {
+                code: string;
+                creatorName: string;
+            } | null;
+        };
+        Checkout: {
+            order: components["schemas"]["Order"];
+            /** Format: uri */
+            checkoutUrl: string;
+        };
+        Me: {
+            player: components["schemas"]["Player"];
+            wallet: components["schemas"]["Wallet"];
+            inventory: components["schemas"]["InventoryItem"][];
+        };
+        Redemption: {
+            grants: {
+                currency: string;
+                amount: number;
+                balance: components["schemas"]["Balance"];
+            }[];
+            items: {
+                sku: string;
+                quantity: number;
+            }[];
+            skipped: {
+                sku: string;
+                quantity: number;
+            }[];
+        };
+        AnonymousPlayer: {
+            player: components["schemas"]["Player"];
+            playerSecret: string;
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        EmailCodeSent: {
+            /** @constant */
+            sent: true;
+            expiresInSeconds: number;
+        };
+        EmailVerification: {
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+            player: components["schemas"]["Player"];
+            merged: boolean;
+            playerSecret: string | null;
+        };
+        WalletCredited: {
+            playerId: string;
+            orderId: string;
+            credits: {
+                currency: string;
+                paid: number;
+                bonus: number;
+            }[];
+        };
+        WebhookTestData: {
+            endpointId: string;
+            message: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    getCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currencies": [
+                     *         {
+                     *           "code": "gems",
+                     *           "name": "Gems",
+                     *           "purchasable": true
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "name": "Small potion",
+                     *           "description": "Restores 20 HP.",
+                     *           "type": "consumable",
+                     *           "price": {
+                     *             "currency": "gems",
+                     *             "amount": 25
+                     *           },
+                     *           "maxOwned": 99,
+                     *           "clientPurchasable": true,
+                     *           "metadata": {
+                     *             "rarity": "common"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "packs": [
+                     *         {
+                     *           "sku": "gems_500",
+                     *           "name": "500 gems",
+                     *           "description": null,
+                     *           "priceCents": 499,
+                     *           "currency": "EUR",
+                     *           "grants": [
+                     *             {
+                     *               "currency": "gems",
+                     *               "amount": 500,
+                     *               "bonus": 50
+                     *             }
+                     *           ],
+                     *           "items": [],
+                     *           "badge": "Popular",
+                     *           "maxPerPlayer": null,
+                     *           "availability": null
+                     *         }
+                     *       ],
+                     *       "prelaunch": false,
+                     *       "launchAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Catalog"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "externalId": "player-42",
+                     *       "kind": "external",
+                     *       "displayName": "Aria",
+                     *       "country": "BE",
+                     *       "blocked": false,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    upsertPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "displayName": "Aria",
+                 *       "email": "aria@studio.test",
+                 *       "country": "BE",
+                 *       "birthYear": 2001
+                 *     }
+                 */
+                "application/json": {
+                    displayName?: string | null;
+                    email?: string | null;
+                    country?: string | null;
+                    birthYear?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "externalId": "player-42",
+                     *       "kind": "external",
+                     *       "displayName": "Aria",
+                     *       "country": "BE",
+                     *       "blocked": false,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPlayerToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "svc_pt_3kTq9fZ2mWc8YbR1xLp4Nv7H",
+                     *       "expiresAt": "2026-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayerToken"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "balances": [
+                     *         {
+                     *           "currency": "gems",
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "total": 620
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Wallet"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    grantCurrency: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "gems",
+                 *       "amount": 100,
+                 *       "reason": "Daily reward",
+                 *       "metadata": {
+                 *         "quest": "daily_7"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    currency: string;
+                    amount: number;
+                    reason?: string;
+                    metadata?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *         "type": "spend",
+                     *         "currency": "gems",
+                     *         "paidDelta": 0,
+                     *         "bonusDelta": -80,
+                     *         "balanceAfter": {
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "total": 620
+                     *         },
+                     *         "reason": "Level skip",
+                     *         "metadata": {
+                     *           "level": "12"
+                     *         },
+                     *         "ref": {},
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "balance": {
+                     *         "currency": "gems",
+                     *         "paid": 500,
+                     *         "bonus": 120,
+                     *         "total": 620
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Movement"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "LIMIT_REACHED",
+                     *         "message": "Limit reached."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    spendCurrency: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "gems",
+                 *       "amount": 80,
+                 *       "reason": "Level skip",
+                 *       "metadata": {
+                 *         "level": "12"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    currency: string;
+                    amount: number;
+                    reason?: string;
+                    metadata?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *         "type": "spend",
+                     *         "currency": "gems",
+                     *         "paidDelta": 0,
+                     *         "bonusDelta": -80,
+                     *         "balanceAfter": {
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "total": 620
+                     *         },
+                     *         "reason": "Level skip",
+                     *         "metadata": {
+                     *           "level": "12"
+                     *         },
+                     *         "ref": {},
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "balance": {
+                     *         "currency": "gems",
+                     *         "paid": 500,
+                     *         "bonus": 120,
+                     *         "total": 620
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Movement"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INSUFFICIENT_FUNDS",
+                     *         "message": "Insufficient funds."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLedger: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                currency?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *           "type": "spend",
+                     *           "currency": "gems",
+                     *           "paidDelta": 0,
+                     *           "bonusDelta": -80,
+                     *           "balanceAfter": {
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           },
+                     *           "reason": "Level skip",
+                     *           "metadata": {
+                     *             "level": "12"
+                     *           },
+                     *           "ref": {},
+                     *           "createdAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LedgerPage"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInventory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 3,
+                     *           "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InventoryList"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    grantItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sku": "potion_small",
+                 *       "quantity": 2
+                 *     }
+                 */
+                "application/json": {
+                    sku: string;
+                    /** @default 1 */
+                    quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "item": {
+                     *         "sku": "potion_small",
+                     *         "quantity": 3,
+                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ItemChange"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "LIMIT_REACHED",
+                     *         "message": "Limit reached."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consumeItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sku": "potion_small",
+                 *       "quantity": 2
+                 *     }
+                 */
+                "application/json": {
+                    sku: string;
+                    /** @default 1 */
+                    quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "item": {
+                     *         "sku": "potion_small",
+                     *         "quantity": 3,
+                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ItemChange"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT, INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPurchase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sku": "potion_small",
+                 *       "quantity": 2
+                 *     }
+                 */
+                "application/json": {
+                    sku: string;
+                    /** @default 1 */
+                    quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *         "type": "purchase_debit",
+                     *         "currency": "gems",
+                     *         "paidDelta": 0,
+                     *         "bonusDelta": -80,
+                     *         "balanceAfter": {
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "total": 620
+                     *         },
+                     *         "reason": null,
+                     *         "metadata": {},
+                     *         "ref": {
+                     *           "itemSku": "potion_small"
+                     *         },
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "balance": {
+                     *         "currency": "gems",
+                     *         "paid": 500,
+                     *         "bonus": 120,
+                     *         "total": 620
+                     *       },
+                     *       "item": {
+                     *         "sku": "potion_small",
+                     *         "quantity": 3,
+                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Purchase"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT, INSUFFICIENT_FUNDS, LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "packSku": "gems_500",
+                 *       "successUrl": "https://game.studio.test/shop/thanks",
+                 *       "cancelUrl": "https://game.studio.test/shop",
+                 *       "country": "BE",
+                 *       "locale": "en"
+                 *     }
+                 */
+                "application/json": {
+                    packSku: string;
+                    /** Format: uri */
+                    successUrl?: string;
+                    /** Format: uri */
+                    cancelUrl?: string;
+                    country?: string;
+                    /**
+                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
+                     * @enum {string}
+                     */
+                    locale?: "fr" | "en" | "nl";
+                };
+            };
+        };
+        responses: {
+            /** @description A replay of the first answer, with its resource in its current state. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "status": "pending",
+                     *         "pack": {
+                     *           "sku": "gems_500",
+                     *           "name": "500 gems"
+                     *         },
+                     *         "amountCents": 499,
+                     *         "currency": "EUR",
+                     *         "country": "BE",
+                     *         "vatRateBp": 2100,
+                     *         "vatCents": 87,
+                     *         "netCents": 412,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z",
+                     *         "paidAt": null,
+                     *         "fulfilledAt": null,
+                     *         "refundedAt": null,
+                     *         "creatorCode": null
+                     *       },
+                     *       "checkoutUrl": "https://gamecoin.test/pay/65f1c2a4b7e8d9f0a1b2c3e5"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "status": "pending",
+                     *         "pack": {
+                     *           "sku": "gems_500",
+                     *           "name": "500 gems"
+                     *         },
+                     *         "amountCents": 499,
+                     *         "currency": "EUR",
+                     *         "country": "BE",
+                     *         "vatRateBp": 2100,
+                     *         "vatCents": 87,
+                     *         "netCents": 412,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z",
+                     *         "paidAt": null,
+                     *         "fulfilledAt": null,
+                     *         "refundedAt": null,
+                     *         "creatorCode": null
+                     *       },
+                     *       "checkoutUrl": "https://gamecoin.test/pay/65f1c2a4b7e8d9f0a1b2c3e5"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYMENT_FAILED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYMENT_FAILED",
+                     *         "message": "Payment failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PACK_NOT_AVAILABLE, PACK_SOLD_OUT, LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PACK_NOT_AVAILABLE",
+                     *         "message": "Pack not available."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redeemCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SPRING-2026"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "grants": [
+                     *         {
+                     *           "currency": "gems",
+                     *           "amount": 100,
+                     *           "balance": {
+                     *             "currency": "gems",
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           }
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 2
+                     *         }
+                     *       ],
+                     *       "skipped": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Redemption"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Bought by mistake"
+                 *     }
+                 */
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYMENT_FAILED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYMENT_FAILED",
+                     *         "message": "Payment failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testPayOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "country": "NL"
+                 *     }
+                 */
+                "application/json": {
+                    country?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testDeclineOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testCancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testExpireOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testChargebackOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getClientCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currencies": [
+                     *         {
+                     *           "code": "gems",
+                     *           "name": "Gems",
+                     *           "purchasable": true
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "name": "Small potion",
+                     *           "description": "Restores 20 HP.",
+                     *           "type": "consumable",
+                     *           "price": {
+                     *             "currency": "gems",
+                     *             "amount": 25
+                     *           },
+                     *           "maxOwned": 99,
+                     *           "clientPurchasable": true,
+                     *           "metadata": {
+                     *             "rarity": "common"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "packs": [
+                     *         {
+                     *           "sku": "gems_500",
+                     *           "name": "500 gems",
+                     *           "description": null,
+                     *           "priceCents": 499,
+                     *           "currency": "EUR",
+                     *           "grants": [
+                     *             {
+                     *               "currency": "gems",
+                     *               "amount": 500,
+                     *               "bonus": 50
+                     *             }
+                     *           ],
+                     *           "items": [],
+                     *           "badge": "Popular",
+                     *           "maxPerPlayer": null,
+                     *           "availability": null
+                     *         }
+                     *       ],
+                     *       "prelaunch": false,
+                     *       "launchAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Catalog"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAnonymousPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "displayName": "Aria"
+                 *     }
+                 */
+                "application/json": {
+                    displayName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": null,
+                     *         "kind": "hosted",
+                     *         "displayName": null,
+                     *         "country": null,
+                     *         "blocked": false,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "playerSecret": "svc_ps_Vb82kQm1Zr7TyLw0Hc5Xn3Ja",
+                     *       "token": "svc_pt_3kTq9fZ2mWc8YbR1xLp4Nv7H",
+                     *       "expiresAt": "2026-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnonymousPlayer"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createClientPlayerToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                 *       "playerSecret": "svc_ps_Vb82kQm1Zr7TyLw0Hc5Xn3Ja"
+                 *     }
+                 */
+                "application/json": {
+                    playerId: string;
+                    playerSecret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "svc_pt_3kTq9fZ2mWc8YbR1xLp4Nv7H",
+                     *       "expiresAt": "2026-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayerToken"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": null,
+                     *         "kind": "hosted",
+                     *         "displayName": null,
+                     *         "country": null,
+                     *         "blocked": false,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "wallet": {
+                     *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "balances": [
+                     *           {
+                     *             "currency": "gems",
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           }
+                     *         ]
+                     *       },
+                     *       "inventory": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 3,
+                     *           "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    spendClient: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "gems",
+                 *       "amount": 80,
+                 *       "reason": "Level skip"
+                 *     }
+                 */
+                "application/json": {
+                    currency: string;
+                    amount: number;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *         "type": "spend",
+                     *         "currency": "gems",
+                     *         "paidDelta": 0,
+                     *         "bonusDelta": -80,
+                     *         "balanceAfter": {
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "total": 620
+                     *         },
+                     *         "reason": "Level skip",
+                     *         "metadata": {
+                     *           "level": "12"
+                     *         },
+                     *         "ref": {},
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "balance": {
+                     *         "currency": "gems",
+                     *         "paid": 500,
+                     *         "bonus": 120,
+                     *         "total": 620
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Movement"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INSUFFICIENT_FUNDS",
+                     *         "message": "Insufficient funds."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createClientPurchase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sku": "potion_small",
+                 *       "quantity": 2
+                 *     }
+                 */
+                "application/json": {
+                    sku: string;
+                    /** @default 1 */
+                    quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *         "type": "purchase_debit",
+                     *         "currency": "gems",
+                     *         "paidDelta": 0,
+                     *         "bonusDelta": -80,
+                     *         "balanceAfter": {
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "total": 620
+                     *         },
+                     *         "reason": null,
+                     *         "metadata": {},
+                     *         "ref": {
+                     *           "itemSku": "potion_small"
+                     *         },
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "balance": {
+                     *         "currency": "gems",
+                     *         "paid": 500,
+                     *         "bonus": 120,
+                     *         "total": 620
+                     *       },
+                     *       "item": {
+                     *         "sku": "potion_small",
+                     *         "quantity": 3,
+                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Purchase"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT, INSUFFICIENT_FUNDS, LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consumeClientItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sku": "potion_small",
+                 *       "quantity": 2
+                 *     }
+                 */
+                "application/json": {
+                    sku: string;
+                    /** @default 1 */
+                    quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "item": {
+                     *         "sku": "potion_small",
+                     *         "quantity": 3,
+                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ItemChange"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT, INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createClientCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "packSku": "gems_500",
+                 *       "locale": "fr",
+                 *       "creatorCode": "ARIA"
+                 *     }
+                 */
+                "application/json": {
+                    packSku: string;
+                    /** Format: uri */
+                    successUrl?: string;
+                    /** Format: uri */
+                    cancelUrl?: string;
+                    /**
+                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
+                     * @enum {string}
+                     */
+                    locale?: "fr" | "en" | "nl";
+                    creatorCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A replay of the first answer, with its resource in its current state. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "status": "pending",
+                     *         "pack": {
+                     *           "sku": "gems_500",
+                     *           "name": "500 gems"
+                     *         },
+                     *         "amountCents": 499,
+                     *         "currency": "EUR",
+                     *         "country": "BE",
+                     *         "vatRateBp": 2100,
+                     *         "vatCents": 87,
+                     *         "netCents": 412,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z",
+                     *         "paidAt": null,
+                     *         "fulfilledAt": null,
+                     *         "refundedAt": null,
+                     *         "creatorCode": null
+                     *       },
+                     *       "checkoutUrl": "https://gamecoin.test/pay/65f1c2a4b7e8d9f0a1b2c3e5"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "status": "pending",
+                     *         "pack": {
+                     *           "sku": "gems_500",
+                     *           "name": "500 gems"
+                     *         },
+                     *         "amountCents": 499,
+                     *         "currency": "EUR",
+                     *         "country": "BE",
+                     *         "vatRateBp": 2100,
+                     *         "vatCents": 87,
+                     *         "netCents": 412,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z",
+                     *         "paidAt": null,
+                     *         "fulfilledAt": null,
+                     *         "refundedAt": null,
+                     *         "creatorCode": null
+                     *       },
+                     *       "checkoutUrl": "https://gamecoin.test/pay/65f1c2a4b7e8d9f0a1b2c3e5"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYMENT_FAILED */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYMENT_FAILED",
+                     *         "message": "Payment failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PACK_NOT_AVAILABLE, PACK_SOLD_OUT, LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PACK_NOT_AVAILABLE",
+                     *         "message": "Pack not available."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redeemClientCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SPRING-2026"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "grants": [
+                     *         {
+                     *           "currency": "gems",
+                     *           "amount": 100,
+                     *           "balance": {
+                     *             "currency": "gems",
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           }
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 2
+                     *         }
+                     *       ],
+                     *       "skipped": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Redemption"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getClientOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestMeEmailCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "aria@studio.test",
+                 *       "locale": "en"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    /**
+                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
+                     * @enum {string}
+                     */
+                    locale?: "fr" | "en" | "nl";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": true,
+                     *       "expiresInSeconds": 600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailCodeSent"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyMeEmailCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "aria@studio.test",
+                 *       "code": "482913"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "svc_pt_3kTq9fZ2mWc8YbR1xLp4Nv7H",
+                     *       "expiresAt": "2026-03-14T09:26:53.000Z",
+                     *       "player": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": null,
+                     *         "kind": "hosted",
+                     *         "displayName": null,
+                     *         "country": null,
+                     *         "blocked": false,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "merged": false,
+                     *       "playerSecret": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailVerification"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestSignInEmailCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "aria@studio.test",
+                 *       "locale": "en"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    /**
+                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
+                     * @enum {string}
+                     */
+                    locale?: "fr" | "en" | "nl";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": true,
+                     *       "expiresInSeconds": 600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailCodeSent"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifySignInEmailCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "aria@studio.test",
+                 *       "code": "482913"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "svc_pt_3kTq9fZ2mWc8YbR1xLp4Nv7H",
+                     *       "expiresAt": "2026-03-14T09:26:53.000Z",
+                     *       "player": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": null,
+                     *         "kind": "hosted",
+                     *         "displayName": null,
+                     *         "country": null,
+                     *         "blocked": false,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "merged": false,
+                     *       "playerSecret": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailVerification"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhook_order_fulfilled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: each `v1` is the lowercase hexadecimal HMAC-SHA256 of `<t>.<raw body>` keyed by the endpoint's signing secret (`whsec_svc_…`). Refuse a `t` more than 5 minutes from your clock and compare with each `v1` in constant time.
+                 * @example t=1773480473,v1=5f2b8e0c1d9a7b3c4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d
+                 */
+                "Service-Signature": string;
+                /** @description The event's `id`, as in the body. */
+                "Service-Event-Id": string;
+                /** @description The event's `type`, as in the body. */
+                "Service-Event-Type": "order.fulfilled";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_65f1c2a4b7e8d9f0a1b2c3e5_ful",
+                 *       "type": "order.fulfilled",
+                 *       "createdAt": "2026-03-14T09:27:41.000Z",
+                 *       "env": "test",
+                 *       "data": {
+                 *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                 *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                 *         "status": "fulfilled",
+                 *         "pack": {
+                 *           "sku": "gems_500",
+                 *           "name": "500 gems"
+                 *         },
+                 *         "amountCents": 499,
+                 *         "currency": "EUR",
+                 *         "country": "BE",
+                 *         "vatRateBp": 2100,
+                 *         "vatCents": 87,
+                 *         "netCents": 412,
+                 *         "createdAt": "2026-03-14T09:26:53.000Z",
+                 *         "paidAt": "2026-03-14T09:27:40.000Z",
+                 *         "fulfilledAt": "2026-03-14T09:27:40.000Z",
+                 *         "refundedAt": null,
+                 *         "creatorCode": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "order.fulfilled";
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @enum {string} */
+                    env: "test" | "live";
+                    data: components["schemas"]["Order"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds, is a failure and the event is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_wallet_credited: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: each `v1` is the lowercase hexadecimal HMAC-SHA256 of `<t>.<raw body>` keyed by the endpoint's signing secret (`whsec_svc_…`). Refuse a `t` more than 5 minutes from your clock and compare with each `v1` in constant time.
+                 * @example t=1773480473,v1=5f2b8e0c1d9a7b3c4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d
+                 */
+                "Service-Signature": string;
+                /** @description The event's `id`, as in the body. */
+                "Service-Event-Id": string;
+                /** @description The event's `type`, as in the body. */
+                "Service-Event-Type": "wallet.credited";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_65f1c2a4b7e8d9f0a1b2c3e5_cre",
+                 *       "type": "wallet.credited",
+                 *       "createdAt": "2026-03-14T09:27:41.000Z",
+                 *       "env": "test",
+                 *       "data": {
+                 *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                 *         "orderId": "65f1c2a4b7e8d9f0a1b2c3e5",
+                 *         "credits": [
+                 *           {
+                 *             "currency": "gems",
+                 *             "paid": 500,
+                 *             "bonus": 50
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "wallet.credited";
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @enum {string} */
+                    env: "test" | "live";
+                    data: components["schemas"]["WalletCredited"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds, is a failure and the event is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_order_refunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: each `v1` is the lowercase hexadecimal HMAC-SHA256 of `<t>.<raw body>` keyed by the endpoint's signing secret (`whsec_svc_…`). Refuse a `t` more than 5 minutes from your clock and compare with each `v1` in constant time.
+                 * @example t=1773480473,v1=5f2b8e0c1d9a7b3c4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d
+                 */
+                "Service-Signature": string;
+                /** @description The event's `id`, as in the body. */
+                "Service-Event-Id": string;
+                /** @description The event's `type`, as in the body. */
+                "Service-Event-Type": "order.refunded";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_65f1c2a4b7e8d9f0a1b2c3e5_ref",
+                 *       "type": "order.refunded",
+                 *       "createdAt": "2026-03-14T09:27:41.000Z",
+                 *       "env": "test",
+                 *       "data": {
+                 *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                 *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                 *         "status": "refunded",
+                 *         "pack": {
+                 *           "sku": "gems_500",
+                 *           "name": "500 gems"
+                 *         },
+                 *         "amountCents": 499,
+                 *         "currency": "EUR",
+                 *         "country": "BE",
+                 *         "vatRateBp": 2100,
+                 *         "vatCents": 87,
+                 *         "netCents": 412,
+                 *         "createdAt": "2026-03-14T09:26:53.000Z",
+                 *         "paidAt": "2026-03-14T09:27:40.000Z",
+                 *         "fulfilledAt": "2026-03-14T09:27:40.000Z",
+                 *         "refundedAt": "2026-03-15T10:00:00.000Z",
+                 *         "creatorCode": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "order.refunded";
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @enum {string} */
+                    env: "test" | "live";
+                    data: components["schemas"]["Order"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds, is a failure and the event is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_order_chargeback: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: each `v1` is the lowercase hexadecimal HMAC-SHA256 of `<t>.<raw body>` keyed by the endpoint's signing secret (`whsec_svc_…`). Refuse a `t` more than 5 minutes from your clock and compare with each `v1` in constant time.
+                 * @example t=1773480473,v1=5f2b8e0c1d9a7b3c4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d
+                 */
+                "Service-Signature": string;
+                /** @description The event's `id`, as in the body. */
+                "Service-Event-Id": string;
+                /** @description The event's `type`, as in the body. */
+                "Service-Event-Type": "order.chargeback";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_65f1c2a4b7e8d9f0a1b2c3e5_chb",
+                 *       "type": "order.chargeback",
+                 *       "createdAt": "2026-03-14T09:27:41.000Z",
+                 *       "env": "test",
+                 *       "data": {
+                 *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                 *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                 *         "status": "chargeback",
+                 *         "pack": {
+                 *           "sku": "gems_500",
+                 *           "name": "500 gems"
+                 *         },
+                 *         "amountCents": 499,
+                 *         "currency": "EUR",
+                 *         "country": "BE",
+                 *         "vatRateBp": 2100,
+                 *         "vatCents": 87,
+                 *         "netCents": 412,
+                 *         "createdAt": "2026-03-14T09:26:53.000Z",
+                 *         "paidAt": "2026-03-14T09:27:40.000Z",
+                 *         "fulfilledAt": "2026-03-14T09:27:40.000Z",
+                 *         "refundedAt": null,
+                 *         "creatorCode": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "order.chargeback";
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @enum {string} */
+                    env: "test" | "live";
+                    data: components["schemas"]["Order"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds, is a failure and the event is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_test: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: each `v1` is the lowercase hexadecimal HMAC-SHA256 of `<t>.<raw body>` keyed by the endpoint's signing secret (`whsec_svc_…`). Refuse a `t` more than 5 minutes from your clock and compare with each `v1` in constant time.
+                 * @example t=1773480473,v1=5f2b8e0c1d9a7b3c4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d
+                 */
+                "Service-Signature": string;
+                /** @description The event's `id`, as in the body. */
+                "Service-Event-Id": string;
+                /** @description The event's `type`, as in the body. */
+                "Service-Event-Type": "webhook.test";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_test_65f1c2a4b7e8d9f0a1b2c3a7",
+                 *       "type": "webhook.test",
+                 *       "createdAt": "2026-03-14T09:27:41.000Z",
+                 *       "env": "test",
+                 *       "data": {
+                 *         "endpointId": "65f1c2a4b7e8d9f0a1b2c3b8",
+                 *         "message": "A test event sent from the Gamecoin dashboard."
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "webhook.test";
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @enum {string} */
+                    env: "test" | "live";
+                    data: components["schemas"]["WebhookTestData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds, is a failure and the event is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

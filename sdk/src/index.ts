@@ -1,0 +1,2 @@
+export { GamecoinServer, type GamecoinServerOptions } from "./server.js";
+export * from "./browser.js";
