@@ -156,7 +156,9 @@ function successResponses(operation: AnyOperation, components: JsonObject): Json
 const AUTH_RULES: Record<AnyOperation["auth"], string> = {
   secret: "Server API: call it from your game backend with the secret key; never ship that key to a client.",
   publishable: "Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.",
-  player: "Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.",
+  player:
+    "Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. " +
+    "A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.",
 };
 
 /** The operation's own rules, then those it shares with others, so every caller reads them where it looks. */
@@ -166,7 +168,7 @@ function describe(operation: AnyOperation): string {
   if (operation.player === "read") parts.push("An unknown player is `404 NOT_FOUND`; reading never creates one.");
   if (operation.idempotent) {
     parts.push(
-      "Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; " +
+      "Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); " +
         "the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.",
     );
   }

@@ -105,6 +105,7 @@ describe("the OpenAPI document's schemas", () => {
 
 describe("the OpenAPI document's operations", () => {
   it("each has a summary, a description and one tag declared with a description", () => {
+    for (const declaration of operations) expect(declaration.description, `${declaration.id} states its own rules`).toMatch(/\S/);
     const declared = new Map(doc.tags.map((tag) => [tag.name, tag.description]));
     for (const op of byId.values()) {
       expect(op.summary, op.operationId).toMatch(/\S/);

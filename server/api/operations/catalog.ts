@@ -7,6 +7,8 @@ export const getCatalogOperation = defineOperation({
   method: "GET",
   path: "/catalog",
   summary: "The active catalog: currencies, items and packs (drafts and archived entries left out).",
+  description:
+    "Currencies, items and packs that are active now, with each pack's sale window, stock left and per-player limit. `prelaunch` and `launchAt` tell whether the game is selling yet.",
   tag: "Catalog",
   auth: "secret",
   idempotent: false,

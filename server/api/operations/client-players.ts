@@ -32,6 +32,8 @@ export const createAnonymousPlayerOperation = defineOperation<CreateAnonymousPla
   method: "POST",
   path: "/client/players",
   summary: "Create an anonymous (hosted) player: its secret, shown only now, and a first token.",
+  description:
+    "Every call creates a new `hosted` player (`externalId` null) and returns its `playerSecret`, shown only now: keep it on the device to get new tokens with createClientPlayerToken. `displayName` is 1 to 80 characters once trimmed. `403 FORBIDDEN` when the game disables anonymous players or a secret key was sent.",
   tag: "Client",
   auth: "publishable",
   idempotent: false,
@@ -49,6 +51,8 @@ export const createClientPlayerTokenOperation = defineOperation<ClientPlayerToke
   method: "POST",
   path: "/client/players/token",
   summary: "A new token for an anonymous player, from its id and secret.",
+  description:
+    "For anonymous players only: `playerId` (1 to 64 characters) and the `playerSecret` from createAnonymousPlayer or an e-mail verification. A wrong secret, an unknown player and a non-anonymous player all answer the same `401 UNAUTHENTICATED`.",
   tag: "Client",
   auth: "publishable",
   idempotent: false,
@@ -64,6 +68,8 @@ export const requestMeEmailCodeOperation = defineOperation<EmailCodeRequest>({
   method: "POST",
   path: "/client/me/email",
   summary: "Mail a six-digit code to link an address to this anonymous player (answer is always neutral).",
+  description:
+    "For anonymous (`hosted`) players only (`403 FORBIDDEN` for `ext:` players): mails a six-digit code, valid 10 minutes, one use, 5 tries, in `locale`. The answer is the same whether or not the address is known.",
   tag: "Client",
   auth: "player",
   idempotent: true,
@@ -83,6 +89,8 @@ export const verifyMeEmailCodeOperation = defineOperation<EmailVerifyRequest>({
   method: "POST",
   path: "/client/me/email/verify",
   summary: "Link the address; when another player already holds it, switch to that player (merged: true).",
+  description:
+    "Links the address to the token's player. When another player already holds it, the session switches to that player: `merged` true, a new token and a new `playerSecret` (no wallet is merged). A wrong, expired, used-up or unknown code is `400 VALIDATION_FAILED` with `fieldErrors.code = [CODE_INVALID]`.",
   tag: "Client",
   auth: "player",
   idempotent: true,
@@ -99,6 +107,8 @@ export const requestSignInEmailCodeOperation = defineOperation<EmailCodeRequest>
   method: "POST",
   path: "/client/sign-in/email",
   summary: "Mail a sign-in code for a new device (answer is always neutral).",
+  description:
+    "Sign-in on a new device, without a token: mails a six-digit code (valid 10 minutes, one use, 5 tries) under the same limits and with the same neutral answer as requestMeEmailCode.",
   tag: "Client",
   auth: "publishable",
   idempotent: true,
@@ -119,6 +129,8 @@ export const verifySignInEmailCodeOperation = defineOperation<EmailVerifyRequest
   method: "POST",
   path: "/client/sign-in/email/verify",
   summary: "Sign in with the code: a token and a new playerSecret for the linked player.",
+  description:
+    "Returns a token and a new `playerSecret` for the player linked to the address (the previous secret stops working). `404 NOT_FOUND` when the code is valid but no player is linked to the address; a wrong, expired, used-up or unknown code is `400 VALIDATION_FAILED` with `fieldErrors.code = [CODE_INVALID]`.",
   tag: "Client",
   auth: "publishable",
   idempotent: true,

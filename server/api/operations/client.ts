@@ -21,6 +21,8 @@ export const getClientCatalogOperation = defineOperation({
   method: "GET",
   path: "/client/catalog",
   summary: "The active catalog, for shops in the browser or game client.",
+  description:
+    "The same catalog as getCatalog, for a shop in the browser or the game client.",
   tag: "Client",
   auth: "publishable",
   idempotent: false,
@@ -34,6 +36,8 @@ export const getMeOperation = defineOperation({
   method: "GET",
   path: "/client/me",
   summary: "The token's player, wallet and owned items in one call.",
+  description:
+    "The token's player, wallet and owned items in one call, for a game client's start screen.",
   tag: "Client",
   auth: "player",
   idempotent: false,
@@ -47,6 +51,8 @@ export const spendClientOperation = defineOperation<ClientSpendRequest>({
   method: "POST",
   path: "/client/me/wallet/spend",
   summary: "Spend coins (no metadata from clients).",
+  description:
+    "Same rules as spendCurrency, without `metadata`: all or nothing, `409 INSUFFICIENT_FUNDS` with `details.required` and `details.available`.",
   tag: "Client",
   auth: "player",
   idempotent: true,
@@ -64,6 +70,8 @@ export const createClientPurchaseOperation = defineOperation<ItemQuantityRequest
   method: "POST",
   path: "/client/me/purchases",
   summary: "Buy a client-purchasable item with coins.",
+  description:
+    "Only items with `clientPurchasable` true, else `403 FORBIDDEN`. Debits price × quantity and adds the item in one step; `409 INSUFFICIENT_FUNDS`, `LIMIT_REACHED` (past `maxOwned`) or `CONFLICT` (no price); `404` for an unknown item.",
   tag: "Client",
   auth: "player",
   idempotent: true,
@@ -81,6 +89,8 @@ export const consumeClientItemOperation = defineOperation<ItemQuantityRequest>({
   method: "POST",
   path: "/client/me/inventory/consume",
   summary: "Use up consumable items.",
+  description:
+    "Same rules as consumeItem: consumables only (`409 CONFLICT` for a durable item), `409 INSUFFICIENT_FUNDS` when owning fewer, nothing consumed on a refusal.",
   tag: "Client",
   auth: "player",
   idempotent: true,
@@ -96,6 +106,8 @@ export const createClientCheckoutOperation = defineOperation<CreateClientCheckou
   method: "POST",
   path: "/client/me/checkouts",
   summary: "Start buying a pack: a pending order and the hosted payment page URL (the buyer picks the country there).",
+  description:
+    "A pending order and the URL of the hosted payment page, where the buyer picks the country (`country` is refused here). Open `checkoutUrl` in a window inside the player's click; its confirmation page posts `{type: \"gamecoin:order\", orderId, status}` to the opener. `successUrl` and `cancelUrl` must be https and of the request's `Origin` (else `fieldErrors.<field> = [ORIGIN_MISMATCH]`). A refused `creatorCode` is `fieldErrors.creatorCode = [CODE_INVALID]` with no order. `402 PAYMENT_FAILED` when the environment has no payment provider; `409 PACK_NOT_AVAILABLE` (with `details.startsAt`, `details.endsAt`), `PACK_SOLD_OUT`, `LIMIT_REACHED`. A replay answers 200 with the order as it is now.",
   tag: "Client",
   auth: "player",
   idempotent: true,
@@ -130,6 +142,8 @@ export const getClientOrderOperation = defineOperation({
   method: "GET",
   path: "/client/me/orders/{orderId}",
   summary: "One of the token player's orders (another player's is 404).",
+  description:
+    "One of the token player's orders, to follow a payment; an order of another player is `404` like an unknown one.",
   tag: "Client",
   auth: "player",
   idempotent: false,

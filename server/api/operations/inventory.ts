@@ -12,6 +12,8 @@ export const listInventoryOperation = defineOperation({
   method: "GET",
   path: "/players/{player}/inventory",
   summary: "Owned items (quantity above 0).",
+  description:
+    "The items the player owns, quantity above 0.",
   tag: "Inventory",
   auth: "secret",
   idempotent: false,
@@ -26,6 +28,8 @@ export const grantItemOperation = defineOperation<ItemQuantityRequest>({
   method: "POST",
   path: "/players/{player}/inventory/grant",
   summary: "Add items; refused whole when `maxOwned` would be passed.",
+  description:
+    "Adds to the owned quantity. All or nothing: `409 LIMIT_REACHED` with `details.maxOwned` and `details.owned` when the grant would pass the item's `maxOwned`. `404` when the item is not in the catalog.",
   tag: "Inventory",
   auth: "secret",
   idempotent: true,
@@ -42,6 +46,8 @@ export const consumeItemOperation = defineOperation<ItemQuantityRequest>({
   method: "POST",
   path: "/players/{player}/inventory/consume",
   summary: "Use up consumable items; durable items answer 409 CONFLICT.",
+  description:
+    "Only `consumable` items; a `durable` one is `409 CONFLICT`. Owning fewer than `quantity` (none included) is `409 INSUFFICIENT_FUNDS` with `details.required` and `details.available`, and nothing is consumed. `404` when the item is not in the catalog.",
   tag: "Inventory",
   auth: "secret",
   idempotent: true,
@@ -58,6 +64,8 @@ export const createPurchaseOperation = defineOperation<ItemQuantityRequest>({
   method: "POST",
   path: "/players/{player}/purchases",
   summary: "Buy an item with coins: price × quantity debited and the item added, atomically.",
+  description:
+    "Debits price × quantity in the item's currency and adds the item in one step, with a `spend` entry whose `ref.itemSku` names the item. `409 INSUFFICIENT_FUNDS` when the wallet is short, `LIMIT_REACHED` past `maxOwned`, `CONFLICT` when the item has no price; `404` for an unknown item.",
   tag: "Inventory",
   auth: "secret",
   idempotent: true,

@@ -45,6 +45,8 @@ export const getOrderOperation = defineOperation({
   method: "GET",
   path: "/orders/{orderId}",
   summary: "An order of this environment.",
+  description:
+    "Any order of the key's environment, with its status and dates: `pending`, then `paid` and `fulfilled`; or `failed`, `canceled`, `expired`; later `refunded` or `chargeback`.",
   tag: "Orders",
   auth: "secret",
   idempotent: false,

@@ -15,6 +15,8 @@ export const upsertPlayerOperation = defineOperation<UpsertPlayerRequest>({
   method: "PUT",
   path: "/players/{player}",
   summary: "Create an ext: player or update its fields; a field left out keeps its value.",
+  description:
+    "Every field is optional and a field left out keeps its value; `null` clears it. `displayName` is 1 to 80 characters once trimmed; `email` and `birthYear` are stored but never returned; `country` is two letters, upper-cased, and becomes the default country of the player's checkouts. A service id that does not exist is `404`; a bad field is `400 VALIDATION_FAILED` with `details.fieldErrors`.",
   tag: "Players",
   auth: "secret",
   idempotent: false,
@@ -30,6 +32,8 @@ export const getPlayerOperation = defineOperation({
   method: "GET",
   path: "/players/{player}",
   summary: "A player by service id or ext: id.",
+  description:
+    "The player named by service id or `ext:` id, with `kind`, `blocked` and `createdAt`.",
   tag: "Players",
   auth: "secret",
   idempotent: false,
@@ -44,6 +48,8 @@ export const createPlayerTokenOperation = defineOperation({
   method: "POST",
   path: "/players/{player}/tokens",
   summary: "A new one-hour player token for the client API; earlier tokens stay valid.",
+  description:
+    "Issues a player token valid one hour, for your game client to call the client API as this player. Earlier tokens stay valid. A blocked player is `403 PLAYER_BLOCKED`.",
   tag: "Players",
   auth: "secret",
   idempotent: false,

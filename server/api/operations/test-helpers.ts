@@ -41,6 +41,8 @@ export const payOrderHelper = defineOperation<PayRequest>({
   id: "testPayOrder",
   path: "/test-helpers/orders/{orderId}/pay",
   summary: "Test only: the buyer (optionally) picks a country, the payment succeeds and the order is fulfilled.",
+  description:
+    "Test keys only (a live key gets `404`). Simulates the buyer paying the pending order: it becomes `paid` then `fulfilled`, its coins and items are credited and `order.fulfilled` (and `wallet.credited`) are sent. `country` is the one the buyer picks on the payment page. `409 CONFLICT` when the order is not pending.",
   body: PayRequest,
   handle: (ctx) => simulate(ctx, "pay", ctx.body.country),
 });
@@ -50,6 +52,8 @@ export const declineOrderHelper = defineOperation({
   id: "testDeclineOrder",
   path: "/test-helpers/orders/{orderId}/decline",
   summary: "Test only: the payment fails; the order becomes failed.",
+  description:
+    "Test keys only (a live key gets `404`). Simulates a refused payment: the pending order becomes `failed`. `409 CONFLICT` when the order is not pending.",
   handle: (ctx) => simulate(ctx, "decline"),
 });
 
@@ -58,6 +62,8 @@ export const cancelOrderHelper = defineOperation({
   id: "testCancelOrder",
   path: "/test-helpers/orders/{orderId}/cancel",
   summary: "Test only: the buyer cancels; the order becomes canceled.",
+  description:
+    "Test keys only (a live key gets `404`). Simulates the buyer leaving the payment page: the pending order becomes `canceled`. `409 CONFLICT` when the order is not pending.",
   handle: (ctx) => simulate(ctx, "cancel"),
 });
 
@@ -66,6 +72,8 @@ export const expireOrderHelper = defineOperation({
   id: "testExpireOrder",
   path: "/test-helpers/orders/{orderId}/expire",
   summary: "Test only: the pending order expires now.",
+  description:
+    "Test keys only (a live key gets `404`). The pending order expires now. `409 CONFLICT` when the order is not pending.",
   handle: (ctx) => simulate(ctx, "expire"),
 });
 
@@ -74,5 +82,7 @@ export const chargebackOrderHelper = defineOperation({
   id: "testChargebackOrder",
   path: "/test-helpers/orders/{orderId}/chargeback",
   summary: "Test only: the payer disputes a paid order; coins and items are taken back.",
+  description:
+    "Test keys only (a live key gets `404`). Simulates a dispute on a paid order: coins and items are taken back (a debt when they were spent) and `order.chargeback` is sent. `409 CONFLICT` when the order's state does not allow a dispute.",
   handle: (ctx) => simulate(ctx, "chargeback"),
 });

@@ -26,6 +26,8 @@ export const getWalletOperation = defineOperation({
   method: "GET",
   path: "/players/{player}/wallet",
   summary: "One balance per active currency, zeros included.",
+  description:
+    "One balance per active currency, zeros included, each split into `paid` (bought with money) and `bonus` (granted for free).",
   tag: "Wallet",
   auth: "secret",
   idempotent: false,
@@ -40,6 +42,8 @@ export const grantCurrencyOperation = defineOperation<CurrencyMovementRequest>({
   method: "POST",
   path: "/players/{player}/wallet/grant",
   summary: "Credit free coins to `bonus` (a debt on `paid` is repaid first).",
+  description:
+    "Writes a `grant` ledger entry and credits `bonus`; a debt on `paid` (left by a refund) is repaid first. `404 NOT_FOUND` when the currency is not in the catalog or archived; `409 LIMIT_REACHED` when the balance would pass 1,000,000,000,000,000. `metadata` holds at most 20 string entries (more is `METADATA_TOO_LARGE`).",
   tag: "Wallet",
   auth: "secret",
   idempotent: true,
@@ -61,6 +65,8 @@ export const spendCurrencyOperation = defineOperation<CurrencyMovementRequest>({
   method: "POST",
   path: "/players/{player}/wallet/spend",
   summary: "Spend coins, bonus first unless the game spends paid first; all or nothing.",
+  description:
+    "Writes a `spend` entry with negative deltas, bonus coins first unless the game spends paid first. All or nothing: `409 INSUFFICIENT_FUNDS` with `details.required` and `details.available` spends nothing and is not stored, so the same key can be retried once the player has the coins. An unknown `ext:` player is created and then has nothing to spend.",
   tag: "Wallet",
   auth: "secret",
   idempotent: true,
@@ -81,6 +87,8 @@ export const listLedgerOperation = defineOperation<Record<string, never>, ListLe
   method: "GET",
   path: "/players/{player}/ledger",
   summary: "Ledger entries, newest first; filter with `currency`, page with `limit` and `cursor`.",
+  description:
+    "Every movement of the player's coins, newest first. `limit` sets the page size; pass `nextCursor` as `cursor` for the next page (null on the last one); `currency` keeps one currency.",
   tag: "Wallet",
   auth: "secret",
   idempotent: false,
