@@ -16,7 +16,8 @@ export const EMAIL_CODE_TTL_SECONDS = 600;
 
 /**
  * Who a code is for. A `link` code only works for the player who asked for it; a `sign_in` code has
- * no session player (`playerId` then records, for support, whom the address was linked to).
+ * no session player (`playerId` then records, for support, whom the address was linked to; null
+ * when no player held it).
  */
 export type CodeTarget = { email: string; purpose: CodePurpose; playerId: string | null };
 

@@ -42,12 +42,13 @@ export async function requestMeEmailCode(
 }
 
 /**
- * POST /client/sign-in/email: a code to sign in as the player linked to `email`. When no player is
- * linked nothing is stored or sent (a code could only lead to 404), but the answer is the same.
+ * POST /client/sign-in/email: a code to sign in as the player linked to `email`. The code is sent
+ * whether or not a player is linked, under the same limits: the address owner then learns from
+ * verifySignInEmailCode's 404 that no player holds it (as the API specification says), while the
+ * caller of this route learns nothing, since the answer is the same either way.
  */
 export async function requestSignInEmailCode(db: Db, scope: GameScope, input: EmailCodeRequest, who: RequestContext): Promise<EmailCodeOutcome> {
   await limitCodeRequest(scope, input.email, { playerId: null, clientIp: who.clientIp });
   const linked = await findLinkedPlayer(db, scope, input.email);
-  if (!linked) return { result: neutralAnswer(), mail: null };
-  return codeOutcome(db, scope, { email: input.email, purpose: "sign_in", playerId: linked.id }, input.locale);
+  return codeOutcome(db, scope, { email: input.email, purpose: "sign_in", playerId: linked?.id ?? null }, input.locale);
 }

@@ -41,7 +41,7 @@ export async function verifyMeEmailCode(db: Db, scope: GameScope, player: Player
 /**
  * POST /client/sign-in/email/verify: a token and a new secret for the player linked to the address.
  * `merged` is false: a new device has no session player to leave. 404 when the code is right but
- * the address is no longer linked (it was released after the code was sent).
+ * no player holds the address (none ever did, or it was released after the code was sent).
  */
 export async function verifySignInEmailCode(db: Db, scope: GameScope, input: EmailVerifyRequest): Promise<EmailVerification> {
   await spendEmailCode(db, scope, { email: input.email, purpose: "sign_in", playerId: null }, input.code);

@@ -210,13 +210,36 @@ describe("mail after the commit", () => {
     await expectNoMoreMail(email, 0);
   });
 
-  it("sign-in for an address nobody holds: the same neutral answer, and no mail", async () => {
+  it("sign-in for an address nobody holds: the same neutral answer and a code; the code gives 404 NOT_FOUND, a wrong one CODE_INVALID", async () => {
     const email = freshEmail("nobody");
+    const linked = freshEmail("somebody");
+    await linkedPlayer(linked);
+    const forLinked = await requestSignIn(linked);
     const response = await requestSignIn(email);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ sent: true, expiresInSeconds: 600 });
-    await expectNoMoreMail(email, 0);
-    expect((await verifySignIn(email, "123456")).body).toEqual(validationFailed({ code: ["CODE_INVALID"] }));
+    expect(response.text).toBe(forLinked.text);
+    const { code, mail } = await nthCode(email, 1);
+    expect(mail.subject).toMatch(/^Your Game .* sign-in code$/);
+
+    const wrong = await verifySignIn(email, code === "000000" ? "000001" : "000000");
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual(validationFailed({ code: ["CODE_INVALID"] }));
+    const verified = await verifySignIn(email, code);
+    expect(verified.status).toBe(404);
+    expect(verified.body).toEqual(apiError("NOT_FOUND"));
+  });
+
+  it("sign-in codes to an address nobody holds count against the same limit: 3 per hour, the 4th is 429 and sends nothing", async () => {
+    const email = freshEmail("nobody-limit");
+    for (let i = 1; i <= 3; i += 1) {
+      expect((await requestSignIn(email)).status).toBe(200);
+      await nthCode(email, i);
+    }
+    const limited = await requestSignIn(email);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual(apiError("RATE_LIMITED"));
+    await expectNoMoreMail(email, 3);
   });
 });
 

@@ -51,11 +51,16 @@ describe("requestSignInEmailCode and verifySignInEmailCode", () => {
     expect((await appError(routes.clientToken(original.player.id, original.playerSecret))).code).toBe("UNAUTHENTICATED");
   });
 
-  it("answers the same for an unknown address and sends nothing", async () => {
-    const before = smtp.messages.length;
-    const outcome = await routes.requestSignIn(freshEmail("nobody"), { clientIp: freshIp() });
-    expect(outcome).toEqual({ result: { sent: true, expiresInSeconds: 600 }, mail: null });
-    expect(smtp.messages).toHaveLength(before);
+  it("sends a code to an address no player holds, with the same answer; that code proves the address and verify is 404 NOT_FOUND", async () => {
+    const email = freshEmail("nobody");
+    const outcome = await routes.requestSignIn(email, { clientIp: freshIp() });
+    expect(outcome.result).toEqual({ sent: true, expiresInSeconds: 600 });
+    expect(outcome.mail).toMatchObject({ to: email, subject: expect.stringMatching(/^Your Game .* sign-in code$/) });
+    const code = smtp.lastCodeFor(email);
+
+    await expectCodeInvalid(routes.verifySignIn(email, code === "111111" ? "111112" : "111111"));
+    const error = await appError(routes.verifySignIn(email, code));
+    expect(error.code).toBe("NOT_FOUND");
   });
 
   it("answers 404 NOT_FOUND when a valid code proves an address no player holds any more", async () => {
