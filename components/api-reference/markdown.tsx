@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactElement } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 
@@ -27,12 +27,24 @@ const components: Components = {
   td: (props) => <td className="border-t border-slate-100 px-3 py-2 align-top" {...props} />,
 };
 
+const plugins = [remarkGfm];
+
+/**
+ * The document and the guides are the same on every request, so each text is parsed once per process:
+ * react-markdown is a synchronous function of its text, and the element tree it returns can be reused.
+ */
+const parsed = new Map<string, ReactElement>();
+const MAX_CACHED = 500;
+
+function parse(text: string): ReactElement {
+  let tree = parsed.get(text);
+  if (!tree) {
+    tree = ReactMarkdown({ children: text, remarkPlugins: plugins, components });
+    if (parsed.size < MAX_CACHED) parsed.set(text, tree);
+  }
+  return tree;
+}
+
 export function Markdown({ children, className }: { children: string; className?: string }) {
-  return (
-    <div className={className ?? "text-sm text-slate-700"}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components}>
-        {children}
-      </ReactMarkdown>
-    </div>
-  );
+  return <div className={className ?? "text-sm text-slate-700"}>{parse(children)}</div>;
 }

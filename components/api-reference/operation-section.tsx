@@ -17,6 +17,9 @@ const authLabels: Record<string, string> = {
   playerToken: "player token",
 };
 
+/** `code` spans of InlineCode outside the field tables. */
+const CODE_SPANS = "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.85em] [&_code]:text-slate-800";
+
 function authLabel(alternative: string): string {
   return alternative
     .split(" + ")
@@ -78,7 +81,7 @@ export function OperationSection({ operation, serverPath }: { operation: Referen
       {o.success && (
         <>
           <Subheading>{`Response ${o.success.status}${o.success.typeName ? ` · ${o.success.typeName}` : ""}`}</Subheading>
-          <p className="mt-1 text-sm text-slate-700">
+          <p className={`mt-1 text-sm text-slate-700 ${CODE_SPANS}`}>
             <InlineCode text={o.success.description} />
             {o.otherSuccesses.map((s) => (
               <span key={s.status}>
@@ -95,7 +98,7 @@ export function OperationSection({ operation, serverPath }: { operation: Referen
       {o.errors.length > 0 && (
         <>
           <Subheading>Errors</Subheading>
-          <ul className="mt-2 space-y-1 text-sm text-slate-700">
+          <ul className={`mt-2 space-y-1 text-sm text-slate-700 ${CODE_SPANS}`}>
             {o.errors.map((e) => (
               <li key={e.status} className="flex flex-wrap gap-x-2">
                 <span className="font-mono font-semibold text-slate-900">{e.status}</span>
