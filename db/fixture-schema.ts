@@ -22,8 +22,8 @@ import { checkCatalog, checkEnvironment, checkEvents, checkGame, checkGames, che
 export { MAX_WEBHOOKS_PER_GAME } from "./fixture-references";
 
 /**
- * The fixture format of spec/CONTRACT.md section 3. Objects are strict (an unknown field is a typo the
- * author wants to hear about), bounds follow SPEC.md, and references inside a game (prices, grants,
+ * The fixture format (docs/fixtures.md). Objects are strict (an unknown field is a typo the author
+ * wants to hear about), bounds follow the API's, and references inside a game (prices, grants,
  * pack and gift-code items) are checked too (fixture-references.ts) so the loader only ever writes a
  * coherent catalog.
  */

@@ -27,7 +27,7 @@ export type EnvironmentKeys = {
 export type LoadResult = { studio: string; games: EnvironmentKeys[] };
 
 /**
- * Validates `input` against the fixture format (spec/CONTRACT.md section 3) and upserts it by natural key
+ * Validates `input` against the fixture format (docs/fixtures.md) and upserts it by natural key
  * in one transaction. A bad fixture throws a FixtureError listing `<json.path>: <message>` for every
  * problem and writes nothing; loading the same fixture again changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- <file.json>`: applies migrations, then upserts the fixture (spec/CONTRACT.md section 3).
+ * `npm run seed -- <file.json>`: applies migrations, then upserts the fixture (docs/fixtures.md).
  * Keys and secrets given in the file or generated now are printed; generated ones are never shown again.
  */
 import { readFile } from "node:fs/promises";

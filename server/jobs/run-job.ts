@@ -5,7 +5,7 @@ import { deliverWebhooks } from "./deliver-webhooks";
 import { expirePendingOrders } from "./expire-orders";
 import { reconcilePayments } from "@/server/payments/reconcile";
 
-/** spec/CONTRACT.md section 4: the scheduler's jobs. The cron route and the in-process timer both run them here. */
+/** The scheduler's jobs. The cron route and the in-process timer both run them here. */
 export const jobNames = ["webhooks", "expire-orders", "payments", "cleanup"] as const;
 export type JobName = (typeof jobNames)[number];
 export type JobRequest = JobName | "all";

@@ -35,7 +35,7 @@ describe("one rule for simulated outcomes: test only", () => {
     expect({ code: error.code, message: error.message }).toEqual({ code: "FORBIDDEN", message: SIMULATION_REFUSED });
   });
 
-  it("the REST test helper answers a live key 404, as CONTRACT.md says, and the order is unchanged", async () => {
+  it("the REST test helper answers a live key 404, as an unknown route, and the order is unchanged", async () => {
     const order = await pendingOrder(game.liveSecretKey, extRef("live"));
     const response = await helper<ErrorBody>(game.liveSecretKey, order.orderId, "pay");
     expect(response.status).toBe(404);

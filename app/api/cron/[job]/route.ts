@@ -17,7 +17,7 @@ function authorized(request: Request): boolean {
   return match?.[1] !== undefined && constantTimeEqual(match[1], secret);
 }
 
-/** `POST /api/cron/<job>` (spec/CONTRACT.md section 4): runs `webhooks`, `expire-orders`, `payments`, `cleanup` or `all`. */
+/** `POST /api/cron/<job>` (the scheduler route): runs `webhooks`, `expire-orders`, `payments`, `cleanup` or `all`. */
 export async function POST(request: Request, context: { params: Promise<{ job: string }> }): Promise<Response> {
   try {
     // Authentication before routing, so job names are not revealed to strangers.
