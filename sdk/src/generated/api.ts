@@ -13,7 +13,7 @@ export type paths = {
         };
         /**
          * The active catalog: currencies, items and packs (drafts and archived entries left out).
-         * @description The active catalog: currencies, items and packs (drafts and archived entries left out).
+         * @description Currencies, items and packs that are active now, with each pack's sale window, stock left and per-player limit. `prelaunch` and `launchAt` tell whether the game is selling yet.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          */
@@ -35,7 +35,7 @@ export type paths = {
         };
         /**
          * A player by service id or ext: id.
-         * @description A player by service id or ext: id.
+         * @description The player named by service id or `ext:` id, with `kind`, `blocked` and `createdAt`.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          *
@@ -44,7 +44,7 @@ export type paths = {
         get: operations["getPlayer"];
         /**
          * Create an ext: player or update its fields; a field left out keeps its value.
-         * @description Create an ext: player or update its fields; a field left out keeps its value.
+         * @description Every field is optional and a field left out keeps its value; `null` clears it. `displayName` is 1 to 80 characters once trimmed; `email` and `birthYear` are stored but never returned; `country` is two letters, upper-cased, and becomes the default country of the player's checkouts. A service id that does not exist is `404`; a bad field is `400 VALIDATION_FAILED` with `details.fieldErrors`.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          *
@@ -69,7 +69,7 @@ export type paths = {
         put?: never;
         /**
          * A new one-hour player token for the client API; earlier tokens stay valid.
-         * @description A new one-hour player token for the client API; earlier tokens stay valid.
+         * @description Issues a player token valid one hour, for your game client to call the client API as this player. Earlier tokens stay valid. A blocked player is `403 PLAYER_BLOCKED`.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          *
@@ -91,7 +91,7 @@ export type paths = {
         };
         /**
          * One balance per active currency, zeros included.
-         * @description One balance per active currency, zeros included.
+         * @description One balance per active currency, zeros included, each split into `paid` (bought with money) and `bonus` (granted for free).
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          *
@@ -117,13 +117,13 @@ export type paths = {
         put?: never;
         /**
          * Credit free coins to `bonus` (a debt on `paid` is repaid first).
-         * @description Credit free coins to `bonus` (a debt on `paid` is repaid first).
+         * @description Writes a `grant` ledger entry and credits `bonus`; a debt on `paid` (left by a refund) is repaid first. `404 NOT_FOUND` when the currency is not in the catalog or archived; `409 LIMIT_REACHED` when the balance would pass 1,000,000,000,000,000. `metadata` holds at most 20 string entries (more is `METADATA_TOO_LARGE`).
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          *
          *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["grantCurrency"];
         delete?: never;
@@ -143,13 +143,13 @@ export type paths = {
         put?: never;
         /**
          * Spend coins, bonus first unless the game spends paid first; all or nothing.
-         * @description Spend coins, bonus first unless the game spends paid first; all or nothing.
+         * @description Writes a `spend` entry with negative deltas, bonus coins first unless the game spends paid first. All or nothing: `409 INSUFFICIENT_FUNDS` with `details.required` and `details.available` spends nothing and is not stored, so the same key can be retried once the player has the coins. An unknown `ext:` player is created and then has nothing to spend.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          *
          *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["spendCurrency"];
         delete?: never;
@@ -167,7 +167,7 @@ export type paths = {
         };
         /**
          * Ledger entries, newest first; filter with `currency`, page with `limit` and `cursor`.
-         * @description Ledger entries, newest first; filter with `currency`, page with `limit` and `cursor`.
+         * @description Every movement of the player's coins, newest first. `limit` sets the page size; pass `nextCursor` as `cursor` for the next page (null on the last one); `currency` keeps one currency.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          *
@@ -191,7 +191,7 @@ export type paths = {
         };
         /**
          * Owned items (quantity above 0).
-         * @description Owned items (quantity above 0).
+         * @description The items the player owns, quantity above 0.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          *
@@ -217,13 +217,13 @@ export type paths = {
         put?: never;
         /**
          * Add items; refused whole when `maxOwned` would be passed.
-         * @description Add items; refused whole when `maxOwned` would be passed.
+         * @description Adds to the owned quantity. All or nothing: `409 LIMIT_REACHED` with `details.maxOwned` and `details.owned` when the grant would pass the item's `maxOwned`. `404` when the item is not in the catalog.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          *
          *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["grantItem"];
         delete?: never;
@@ -243,13 +243,13 @@ export type paths = {
         put?: never;
         /**
          * Use up consumable items; durable items answer 409 CONFLICT.
-         * @description Use up consumable items; durable items answer 409 CONFLICT.
+         * @description Only `consumable` items; a `durable` one is `409 CONFLICT`. Owning fewer than `quantity` (none included) is `409 INSUFFICIENT_FUNDS` with `details.required` and `details.available`, and nothing is consumed. `404` when the item is not in the catalog.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          *
          *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["consumeItem"];
         delete?: never;
@@ -269,13 +269,13 @@ export type paths = {
         put?: never;
         /**
          * Buy an item with coins: price × quantity debited and the item added, atomically.
-         * @description Buy an item with coins: price × quantity debited and the item added, atomically.
+         * @description Debits price × quantity in the item's currency and adds the item in one step, with a `spend` entry whose `ref.itemSku` names the item. `409 INSUFFICIENT_FUNDS` when the wallet is short, `LIMIT_REACHED` past `maxOwned`, `CONFLICT` when the item has no price; `404` for an unknown item.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          *
          *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["createPurchase"];
         delete?: never;
@@ -301,7 +301,7 @@ export type paths = {
          *
          *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["createCheckout"];
         delete?: never;
@@ -327,7 +327,7 @@ export type paths = {
          *
          *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["redeemCode"];
         delete?: never;
@@ -345,7 +345,7 @@ export type paths = {
         };
         /**
          * An order of this environment.
-         * @description An order of this environment.
+         * @description Any order of the key's environment, with its status and dates: `pending`, then `paid` and `fulfilled`; or `failed`, `canceled`, `expired`; later `refunded` or `chargeback`.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          */
@@ -391,7 +391,7 @@ export type paths = {
         put?: never;
         /**
          * Test only: the buyer (optionally) picks a country, the payment succeeds and the order is fulfilled.
-         * @description Test only: the buyer (optionally) picks a country, the payment succeeds and the order is fulfilled.
+         * @description Test keys only (a live key gets `404`). Simulates the buyer paying the pending order: it becomes `paid` then `fulfilled`, its coins and items are credited and `order.fulfilled` (and `wallet.credited`) are sent. `country` is the one the buyer picks on the payment page. `409 CONFLICT` when the order is not pending.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          */
@@ -413,7 +413,7 @@ export type paths = {
         put?: never;
         /**
          * Test only: the payment fails; the order becomes failed.
-         * @description Test only: the payment fails; the order becomes failed.
+         * @description Test keys only (a live key gets `404`). Simulates a refused payment: the pending order becomes `failed`. `409 CONFLICT` when the order is not pending.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          */
@@ -435,7 +435,7 @@ export type paths = {
         put?: never;
         /**
          * Test only: the buyer cancels; the order becomes canceled.
-         * @description Test only: the buyer cancels; the order becomes canceled.
+         * @description Test keys only (a live key gets `404`). Simulates the buyer leaving the payment page: the pending order becomes `canceled`. `409 CONFLICT` when the order is not pending.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          */
@@ -457,7 +457,7 @@ export type paths = {
         put?: never;
         /**
          * Test only: the pending order expires now.
-         * @description Test only: the pending order expires now.
+         * @description Test keys only (a live key gets `404`). The pending order expires now. `409 CONFLICT` when the order is not pending.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          */
@@ -479,7 +479,7 @@ export type paths = {
         put?: never;
         /**
          * Test only: the payer disputes a paid order; coins and items are taken back.
-         * @description Test only: the payer disputes a paid order; coins and items are taken back.
+         * @description Test keys only (a live key gets `404`). Simulates a dispute on a paid order: coins and items are taken back (a debt when they were spent) and `order.chargeback` is sent. `409 CONFLICT` when the order's state does not allow a dispute.
          *
          *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          */
@@ -499,7 +499,7 @@ export type paths = {
         };
         /**
          * The active catalog, for shops in the browser or game client.
-         * @description The active catalog, for shops in the browser or game client.
+         * @description The same catalog as getCatalog, for a shop in the browser or the game client.
          *
          *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
          */
@@ -523,7 +523,7 @@ export type paths = {
         put?: never;
         /**
          * Create an anonymous (hosted) player: its secret, shown only now, and a first token.
-         * @description Create an anonymous (hosted) player: its secret, shown only now, and a first token.
+         * @description Every call creates a new `hosted` player (`externalId` null) and returns its `playerSecret`, shown only now: keep it on the device to get new tokens with createClientPlayerToken. `displayName` is 1 to 80 characters once trimmed. `403 FORBIDDEN` when the game disables anonymous players or a secret key was sent.
          *
          *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
          */
@@ -545,7 +545,7 @@ export type paths = {
         put?: never;
         /**
          * A new token for an anonymous player, from its id and secret.
-         * @description A new token for an anonymous player, from its id and secret.
+         * @description For anonymous players only: `playerId` (1 to 64 characters) and the `playerSecret` from createAnonymousPlayer or an e-mail verification. A wrong secret, an unknown player and a non-anonymous player all answer the same `401 UNAUTHENTICATED`.
          *
          *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
          */
@@ -565,9 +565,9 @@ export type paths = {
         };
         /**
          * The token's player, wallet and owned items in one call.
-         * @description The token's player, wallet and owned items in one call.
+         * @description The token's player, wallet and owned items in one call, for a game client's start screen.
          *
-         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
          */
         get: operations["getMe"];
         put?: never;
@@ -589,11 +589,11 @@ export type paths = {
         put?: never;
         /**
          * Spend coins (no metadata from clients).
-         * @description Spend coins (no metadata from clients).
+         * @description Same rules as spendCurrency, without `metadata`: all or nothing, `409 INSUFFICIENT_FUNDS` with `details.required` and `details.available`.
          *
-         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["spendClient"];
         delete?: never;
@@ -613,11 +613,11 @@ export type paths = {
         put?: never;
         /**
          * Buy a client-purchasable item with coins.
-         * @description Buy a client-purchasable item with coins.
+         * @description Only items with `clientPurchasable` true, else `403 FORBIDDEN`. Debits price × quantity and adds the item in one step; `409 INSUFFICIENT_FUNDS`, `LIMIT_REACHED` (past `maxOwned`) or `CONFLICT` (no price); `404` for an unknown item.
          *
-         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["createClientPurchase"];
         delete?: never;
@@ -637,11 +637,11 @@ export type paths = {
         put?: never;
         /**
          * Use up consumable items.
-         * @description Use up consumable items.
+         * @description Same rules as consumeItem: consumables only (`409 CONFLICT` for a durable item), `409 INSUFFICIENT_FUNDS` when owning fewer, nothing consumed on a refusal.
          *
-         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["consumeClientItem"];
         delete?: never;
@@ -661,11 +661,11 @@ export type paths = {
         put?: never;
         /**
          * Start buying a pack: a pending order and the hosted payment page URL (the buyer picks the country there).
-         * @description Start buying a pack: a pending order and the hosted payment page URL (the buyer picks the country there).
+         * @description A pending order and the URL of the hosted payment page, where the buyer picks the country (`country` is refused here). Open `checkoutUrl` in a window inside the player's click; its confirmation page posts `{type: "gamecoin:order", orderId, status}` to the opener. `successUrl` and `cancelUrl` must be https and of the request's `Origin` (else `fieldErrors.<field> = [ORIGIN_MISMATCH]`). A refused `creatorCode` is `fieldErrors.creatorCode = [CODE_INVALID]` with no order. `402 PAYMENT_FAILED` when the environment has no payment provider; `409 PACK_NOT_AVAILABLE` (with `details.startsAt`, `details.endsAt`), `PACK_SOLD_OUT`, `LIMIT_REACHED`. A replay answers 200 with the order as it is now.
          *
-         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["createClientCheckout"];
         delete?: never;
@@ -687,9 +687,9 @@ export type paths = {
          * Redeem a gift code for the token's player.
          * @description Same as redeemCode; limited to 10 attempts per 15 minutes per player and 30 per IP.
          *
-         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["redeemClientCode"];
         delete?: never;
@@ -707,9 +707,9 @@ export type paths = {
         };
         /**
          * One of the token player's orders (another player's is 404).
-         * @description One of the token player's orders (another player's is 404).
+         * @description One of the token player's orders, to follow a payment; an order of another player is `404` like an unknown one.
          *
-         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
          */
         get: operations["getClientOrder"];
         put?: never;
@@ -731,11 +731,11 @@ export type paths = {
         put?: never;
         /**
          * Mail a six-digit code to link an address to this anonymous player (answer is always neutral).
-         * @description Mail a six-digit code to link an address to this anonymous player (answer is always neutral).
+         * @description For anonymous (`hosted`) players only (`403 FORBIDDEN` for `ext:` players): mails a six-digit code, valid 10 minutes, one use, 5 tries, in `locale`. The answer is the same whether or not the address is known.
          *
-         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["requestMeEmailCode"];
         delete?: never;
@@ -755,11 +755,11 @@ export type paths = {
         put?: never;
         /**
          * Link the address; when another player already holds it, switch to that player (merged: true).
-         * @description Link the address; when another player already holds it, switch to that player (merged: true).
+         * @description Links the address to the token's player. When another player already holds it, the session switches to that player: `merged` true, a new token and a new `playerSecret` (no wallet is merged). A wrong, expired, used-up or unknown code is `400 VALIDATION_FAILED` with `fieldErrors.code = [CODE_INVALID]`.
          *
-         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`.
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["verifyMeEmailCode"];
         delete?: never;
@@ -779,11 +779,11 @@ export type paths = {
         put?: never;
         /**
          * Mail a sign-in code for a new device (answer is always neutral).
-         * @description Mail a sign-in code for a new device (answer is always neutral).
+         * @description Sign-in on a new device, without a token: mails a six-digit code (valid 10 minutes, one use, 5 tries) under the same limits and with the same neutral answer as requestMeEmailCode.
          *
          *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["requestSignInEmailCode"];
         delete?: never;
@@ -803,11 +803,11 @@ export type paths = {
         put?: never;
         /**
          * Sign in with the code: a token and a new playerSecret for the linked player.
-         * @description Sign in with the code: a token and a new playerSecret for the linked player.
+         * @description Returns a token and a new `playerSecret` for the player linked to the address (the previous secret stops working). `404 NOT_FOUND` when the code is valid but no player is linked to the address; a wrong, expired, used-up or unknown code is `400 VALIDATION_FAILED` with `fieldErrors.code = [CODE_INVALID]`.
          *
          *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
          *
-         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) for 24 hours; the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["verifySignInEmailCode"];
         delete?: never;
@@ -3212,7 +3212,7 @@ export interface operations {
                      * @example {
                      *       "entry": {
                      *         "id": "65f1c2a4b7e8d9f0a1b2c3f6",
-                     *         "type": "purchase_debit",
+                     *         "type": "spend",
                      *         "currency": "gems",
                      *         "paidDelta": 0,
                      *         "bonusDelta": -80,
@@ -6106,7 +6106,7 @@ export interface operations {
                      * @example {
                      *       "entry": {
                      *         "id": "65f1c2a4b7e8d9f0a1b2c3f6",
-                     *         "type": "purchase_debit",
+                     *         "type": "spend",
                      *         "currency": "gems",
                      *         "paidDelta": 0,
                      *         "bonusDelta": -80,
