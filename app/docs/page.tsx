@@ -1,8 +1,8 @@
-import { buildGuides } from "@/components/api-reference/guides";
+import { buildGuides, type Guide } from "@/components/api-reference/guides";
 import { Markdown } from "@/components/api-reference/markdown";
-import { buildReference } from "@/components/api-reference/model";
+import { buildReference, type Reference } from "@/components/api-reference/model";
 import { OperationSection, WebhookSection } from "@/components/api-reference/operation-section";
-import { ReferenceSearch } from "@/components/api-reference/search";
+import { ReferenceSearch, type SearchEntry } from "@/components/api-reference/search";
 import { searchEntries } from "@/components/api-reference/search-index";
 import { buildOpenApiDocument } from "@/server/api/openapi";
 import { API_PREFIX } from "@/server/api/pipeline";
@@ -14,14 +14,26 @@ export const metadata = { title: "Gamecoin API reference" };
 
 const tagAnchor = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
+/** The document changes only with the code, so its reference is built once per process and base URL. */
+const built = new Map<string, { reference: Reference; guides: Guide[]; entries: SearchEntry[] }>();
+
+function referenceFor(serverUrl: string) {
+  let entry = built.get(serverUrl);
+  if (!entry) {
+    const reference = buildReference(buildOpenApiDocument(serverUrl));
+    const guides = buildGuides(reference, errorStatus);
+    entry = { reference, guides, entries: searchEntries(reference, guides) };
+    built.set(serverUrl, entry);
+  }
+  return entry;
+}
+
 /**
  * The API reference, built on the server from the OpenAPI document the API itself serves; only the
  * search box runs in the browser.
  */
 export default function DocsPage() {
-  const reference = buildReference(buildOpenApiDocument(config().publicUrl + API_PREFIX));
-  const guides = buildGuides(reference, errorStatus);
-  const entries = searchEntries(reference, guides);
+  const { reference, guides, entries } = referenceFor(config().publicUrl + API_PREFIX);
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-indigo-800">

@@ -11,7 +11,8 @@ type Row = FieldRow & { in?: string };
 export function FieldTable({ rows, caption, showIn = false }: { rows: Row[]; caption: string; showIn?: boolean }) {
   if (rows.length === 0) return null;
   return (
-    <div className={styles.wrap}>
+    // Focusable: on a phone the table scrolls sideways inside this box, and a keyboard must reach it.
+    <div className={styles.wrap} tabIndex={0}>
       <table className={styles.table}>
         <caption className="sr-only">{caption}</caption>
         <thead>

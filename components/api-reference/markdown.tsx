@@ -11,7 +11,8 @@ const components: Components = {
   ul: (props) => <ul className="my-2 list-disc space-y-1 pl-5" {...props} />,
   ol: (props) => <ol className="my-2 list-decimal space-y-1 pl-5" {...props} />,
   a: (props) => <a className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900" {...props} />,
-  pre: (props) => <pre className="my-3 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed text-slate-100" {...props} />,
+  // Scrolling boxes take the focus, so a keyboard can scroll them too.
+  pre: (props) => <pre tabIndex={0} className="my-3 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed text-slate-100" {...props} />,
   code: ({ className, ...props }: ComponentProps<"code">) =>
     className?.startsWith("language-") ? (
       <code className={className} {...props} />
@@ -19,7 +20,7 @@ const components: Components = {
       <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] break-words text-slate-800" {...props} />
     ),
   table: (props) => (
-    <div className="my-3 overflow-x-auto rounded-md border border-slate-200">
+    <div tabIndex={0} className="my-3 overflow-x-auto rounded-md border border-slate-200">
       <table className="w-full border-collapse text-left text-sm" {...props} />
     </div>
   ),

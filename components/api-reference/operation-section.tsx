@@ -47,8 +47,8 @@ export function OperationSection({ operation, serverPath }: { operation: Referen
   const headingId = `${o.id}-title`;
   return (
     <section id={o.id} aria-labelledby={headingId} className="min-w-0 scroll-mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {o.summary} <span className="font-mono text-sm font-medium text-slate-600">{o.id}</span>
+      <h3 id={headingId} className={`text-lg font-semibold text-slate-900 ${CODE_SPANS}`}>
+        <InlineCode text={o.summary} /> <span className="font-mono text-sm font-medium text-slate-600">{o.id}</span>
       </h3>
       <p className="mt-2 flex flex-wrap items-center gap-2">
         <span className={`rounded px-2 py-0.5 font-mono text-xs font-bold ${methodColors[o.method] ?? "bg-slate-100 text-slate-900"}`}>{o.method}</span>
@@ -132,7 +132,9 @@ export function WebhookSection({ webhook }: { webhook: ReferenceWebhook }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="min-w-0 scroll-mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        <span className="font-mono">{webhook.name}</span> <span className="text-sm font-medium text-slate-600">{webhook.summary}</span>
+        <span className="font-mono">{webhook.name}</span> <span className={`text-sm font-medium text-slate-600 ${CODE_SPANS}`}>
+          <InlineCode text={webhook.summary} />
+        </span>
       </h3>
       {webhook.description && <Markdown className="mt-2 text-sm text-slate-700">{webhook.description}</Markdown>}
       {webhook.headers.length > 0 && (
