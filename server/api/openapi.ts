@@ -163,7 +163,7 @@ const AUTH_RULES: Record<AnyOperation["auth"], string> = {
 
 /** The operation's own rules, then those it shares with others, so every caller reads them where it looks. */
 function describe(operation: AnyOperation): string {
-  const parts = [operation.description ?? operation.summary, AUTH_RULES[operation.auth]];
+  const parts = [operation.description, AUTH_RULES[operation.auth]];
   if (operation.player === "create") parts.push("An unknown `ext:` player is created (with `kind` `external`) before the request is served.");
   if (operation.player === "read") parts.push("An unknown player is `404 NOT_FOUND`; reading never creates one.");
   if (operation.idempotent) {

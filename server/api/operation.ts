@@ -36,7 +36,7 @@ export type OperationContext<TBody, TQuery> = {
   afterCommit: (task: () => Promise<void>) => void;
 };
 
-export type OperationResult = { status?: number; body: unknown; headers?: Record<string, string> };
+export type OperationResult<TResult = unknown> = { status?: number; body: TResult; headers?: Record<string, string> };
 
 /** What a fast path gets: the request already validated, and its idempotency record to write. */
 export type FastPathContext<TBody> = {
@@ -49,14 +49,15 @@ export type FastPathContext<TBody> = {
   record: SQL;
 };
 
-export type Operation<TBody = unknown, TQuery = unknown> = {
+export type Operation<TBody = unknown, TQuery = unknown, TResponse extends z.ZodType = z.ZodType> = {
   /** SPEC's operation name, also the OpenAPI operationId. */
   id: string;
   method: HttpMethod;
   /** Relative to /api/v1, with `{name}` parameters. */
   path: string;
   summary: string;
-  description?: string;
+  /** The SPEC rules that matter to the caller, shown in the OpenAPI document and /docs. */
+  description: string;
   tag: string;
   auth: AuthMode;
   idempotent: boolean;
@@ -64,11 +65,12 @@ export type Operation<TBody = unknown, TQuery = unknown> = {
   player?: "read" | "create";
   body?: z.ZodType<TBody>;
   query?: z.ZodType<TQuery>;
-  response: z.ZodType;
+  /** The success body's schema: the document shows it and the handler must return its shape. */
+  response: TResponse;
   successStatus: number;
   /** Extra documented error codes (besides the pipeline's own). */
   errors?: string[];
-  handle: (ctx: OperationContext<TBody, TQuery>) => Promise<OperationResult>;
+  handle: (ctx: OperationContext<TBody, TQuery>) => Promise<OperationResult<z.output<TResponse>>>;
   /** Response fields kept sealed in the idempotency record (player secrets, tokens). */
   sealedFields?: readonly string[];
   /**
@@ -80,7 +82,7 @@ export type Operation<TBody = unknown, TQuery = unknown> = {
    * The whole happy path in one SQL statement, the idempotency record included (docs/performance.md).
    * It answers only successes; null means "take the ordinary path", which explains every refusal.
    */
-  fastPath?: (ctx: FastPathContext<TBody>) => Promise<OperationResult | null>;
+  fastPath?: (ctx: FastPathContext<TBody>) => Promise<OperationResult<z.output<TResponse>> | null>;
   /**
    * A replayed answer may be refreshed (a checkout returns its order in its current state) or rebuilt
    * from what its record keeps (a fast-path spend keeps only its ledger entry's id).
@@ -90,9 +92,12 @@ export type Operation<TBody = unknown, TQuery = unknown> = {
 
 export type AnyOperation = Operation<unknown, unknown>;
 
-/** Keeps the body and query types of one declaration checked against its handler. */
-export function defineOperation<TBody = Record<string, never>, TQuery = Record<string, never>>(
-  operation: Operation<TBody, TQuery>,
+/**
+ * Keeps the body, query and response types of one declaration checked against its handler: a handler
+ * returning another shape than `response` does not compile. The types are inferred from the schemas.
+ */
+export function defineOperation<TBody = Record<string, never>, TQuery = Record<string, never>, TResponse extends z.ZodType = z.ZodType>(
+  operation: Operation<TBody, TQuery, TResponse>,
 ): AnyOperation {
   return operation as unknown as AnyOperation;
 }

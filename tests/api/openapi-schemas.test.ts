@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "@/server/api/openapi";
+import { defineOperation } from "@/server/api/operation";
 import { operations } from "@/server/api/operations";
+import { Player } from "@/server/api/resource-schemas";
 import { openApiValidator } from "./openapi-ajv";
 
 type JsonObject = Record<string, unknown>;
@@ -171,5 +173,25 @@ describe("the OpenAPI document's webhooks", () => {
     const dataOf = (type: string) => (doc.webhooks[type]?.post.requestBody?.content["application/json"]?.schema as { properties: { data: JsonObject } }).properties.data;
     expect(dataOf("order.fulfilled")).toEqual({ $ref: "#/components/schemas/Order" });
     expect(dataOf("wallet.credited")).toEqual({ $ref: "#/components/schemas/WalletCredited" });
+  });
+});
+
+describe("operation declarations", () => {
+  it("do not compile when a handler answers another shape than the response schema (checked by npm run typecheck)", () => {
+    const wrong = defineOperation({
+      id: "wrongShape",
+      method: "GET",
+      path: "/wrong-shape",
+      summary: "A handler whose answer misses fields of Player.",
+      description: "Never routed: it exists for the type check below.",
+      tag: "Players",
+      auth: "secret",
+      idempotent: false,
+      response: Player,
+      successStatus: 200,
+      // @ts-expect-error -- `kind`, `blocked`, `createdAt`… are missing: the response type is Player's.
+      handle: async () => ({ body: { id: "65f1c2a4b7e8d9f0a1b2c3d4", externalId: null } }),
+    });
+    expect(operations).not.toContain(wrong);
   });
 });

@@ -27,7 +27,7 @@ function mailAfterCommit(afterCommit: (task: () => Promise<void>) => void, mail:
   });
 }
 
-export const createAnonymousPlayerOperation = defineOperation<CreateAnonymousPlayerRequest>({
+export const createAnonymousPlayerOperation = defineOperation({
   id: "createAnonymousPlayer",
   method: "POST",
   path: "/client/players",
@@ -46,7 +46,7 @@ export const createAnonymousPlayerOperation = defineOperation<CreateAnonymousPla
   }),
 });
 
-export const createClientPlayerTokenOperation = defineOperation<ClientPlayerTokenRequest>({
+export const createClientPlayerTokenOperation = defineOperation({
   id: "createClientPlayerToken",
   method: "POST",
   path: "/client/players/token",
@@ -63,7 +63,7 @@ export const createClientPlayerTokenOperation = defineOperation<ClientPlayerToke
   handle: async ({ db, scope, body }) => ({ body: await createClientPlayerToken(db, scope, body) }),
 });
 
-export const requestMeEmailCodeOperation = defineOperation<EmailCodeRequest>({
+export const requestMeEmailCodeOperation = defineOperation({
   id: "requestMeEmailCode",
   method: "POST",
   path: "/client/me/email",
@@ -84,7 +84,7 @@ export const requestMeEmailCodeOperation = defineOperation<EmailCodeRequest>({
   },
 });
 
-export const verifyMeEmailCodeOperation = defineOperation<EmailVerifyRequest>({
+export const verifyMeEmailCodeOperation = defineOperation({
   id: "verifyMeEmailCode",
   method: "POST",
   path: "/client/me/email/verify",
@@ -102,7 +102,7 @@ export const verifyMeEmailCodeOperation = defineOperation<EmailVerifyRequest>({
   handle: async ({ db, scope, player, body }) => ({ body: await verifyMeEmailCode(db, scope, requirePlayer(player), body) }),
 });
 
-export const requestSignInEmailCodeOperation = defineOperation<EmailCodeRequest>({
+export const requestSignInEmailCodeOperation = defineOperation({
   id: "requestSignInEmailCode",
   method: "POST",
   path: "/client/sign-in/email",
@@ -124,7 +124,7 @@ export const requestSignInEmailCodeOperation = defineOperation<EmailCodeRequest>
   },
 });
 
-export const verifySignInEmailCodeOperation = defineOperation<EmailVerifyRequest>({
+export const verifySignInEmailCodeOperation = defineOperation({
   id: "verifySignInEmailCode",
   method: "POST",
   path: "/client/sign-in/email/verify",

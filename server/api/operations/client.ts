@@ -46,7 +46,7 @@ export const getMeOperation = defineOperation({
   handle: async ({ db, scope, player }) => ({ body: await getMe(db, scope, requirePlayer(player)) }),
 });
 
-export const spendClientOperation = defineOperation<ClientSpendRequest>({
+export const spendClientOperation = defineOperation({
   id: "spendClient",
   method: "POST",
   path: "/client/me/wallet/spend",
@@ -65,7 +65,7 @@ export const spendClientOperation = defineOperation<ClientSpendRequest>({
   refreshReplay: rebuildMovement,
 });
 
-export const createClientPurchaseOperation = defineOperation<ItemQuantityRequest>({
+export const createClientPurchaseOperation = defineOperation({
   id: "createClientPurchase",
   method: "POST",
   path: "/client/me/purchases",
@@ -84,7 +84,7 @@ export const createClientPurchaseOperation = defineOperation<ItemQuantityRequest
   }),
 });
 
-export const consumeClientItemOperation = defineOperation<ItemQuantityRequest>({
+export const consumeClientItemOperation = defineOperation({
   id: "consumeClientItem",
   method: "POST",
   path: "/client/me/inventory/consume",
@@ -101,7 +101,7 @@ export const consumeClientItemOperation = defineOperation<ItemQuantityRequest>({
   handle: async ({ db, scope, player, body }) => ({ body: await consumeItem(db, scope, requirePlayer(player), body) }),
 });
 
-export const createClientCheckoutOperation = defineOperation<CreateClientCheckoutRequest>({
+export const createClientCheckoutOperation = defineOperation({
   id: "createClientCheckout",
   method: "POST",
   path: "/client/me/checkouts",

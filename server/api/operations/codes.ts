@@ -5,7 +5,7 @@ import { requirePlayer } from "./players";
 
 const redeemErrors = ["PLAYER_BLOCKED", "IDEMPOTENCY_CONFLICT", "RATE_LIMITED"];
 
-export const redeemCodeOperation = defineOperation<RedeemCodeRequest>({
+export const redeemCodeOperation = defineOperation({
   id: "redeemCode",
   method: "POST",
   path: "/players/{player}/codes/redeem",
@@ -24,7 +24,7 @@ export const redeemCodeOperation = defineOperation<RedeemCodeRequest>({
   }),
 });
 
-export const redeemClientCodeOperation = defineOperation<RedeemCodeRequest>({
+export const redeemClientCodeOperation = defineOperation({
   id: "redeemClientCode",
   method: "POST",
   path: "/client/me/codes/redeem",

@@ -23,7 +23,7 @@ export const listInventoryOperation = defineOperation({
   handle: async ({ db, scope, player }) => ({ body: { items: await listInventory(db, scope, requirePlayer(player).id) } }),
 });
 
-export const grantItemOperation = defineOperation<ItemQuantityRequest>({
+export const grantItemOperation = defineOperation({
   id: "grantItem",
   method: "POST",
   path: "/players/{player}/inventory/grant",
@@ -41,7 +41,7 @@ export const grantItemOperation = defineOperation<ItemQuantityRequest>({
   handle: async ({ db, scope, player, body }) => ({ body: await grantItem(db, scope, requirePlayer(player), body) }),
 });
 
-export const consumeItemOperation = defineOperation<ItemQuantityRequest>({
+export const consumeItemOperation = defineOperation({
   id: "consumeItem",
   method: "POST",
   path: "/players/{player}/inventory/consume",
@@ -59,7 +59,7 @@ export const consumeItemOperation = defineOperation<ItemQuantityRequest>({
   handle: async ({ db, scope, player, body }) => ({ body: await consumeItem(db, scope, requirePlayer(player), body) }),
 });
 
-export const createPurchaseOperation = defineOperation<ItemQuantityRequest>({
+export const createPurchaseOperation = defineOperation({
   id: "createPurchase",
   method: "POST",
   path: "/players/{player}/purchases",

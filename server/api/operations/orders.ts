@@ -18,7 +18,7 @@ export async function refreshCheckoutReplay({ db, scope }: { db: Db; scope: Game
   return { order: toOrderView(await findOrder(db, scope, checkout.order.id)), checkoutUrl: checkout.checkoutUrl };
 }
 
-export const createCheckoutOperation = defineOperation<CreateCheckoutRequest>({
+export const createCheckoutOperation = defineOperation({
   id: "createCheckout",
   method: "POST",
   path: "/players/{player}/checkouts",
@@ -55,7 +55,7 @@ export const getOrderOperation = defineOperation({
   handle: async ({ db, scope, params }) => ({ body: toOrderView(await findOrder(db, scope, params.orderId ?? "")) }),
 });
 
-export const refundOrderOperation = defineOperation<RefundOrderRequest>({
+export const refundOrderOperation = defineOperation({
   id: "refundOrder",
   method: "POST",
   path: "/orders/{orderId}/refund",

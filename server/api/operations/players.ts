@@ -10,7 +10,7 @@ export function requirePlayer(player: PlayerRow | null): PlayerRow {
   return player;
 }
 
-export const upsertPlayerOperation = defineOperation<UpsertPlayerRequest>({
+export const upsertPlayerOperation = defineOperation({
   id: "upsertPlayer",
   method: "PUT",
   path: "/players/{player}",

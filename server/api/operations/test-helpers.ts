@@ -36,7 +36,7 @@ const common = {
   errors: ["CONFLICT"],
 };
 
-export const payOrderHelper = defineOperation<PayRequest>({
+export const payOrderHelper = defineOperation({
   ...common,
   id: "testPayOrder",
   path: "/test-helpers/orders/{orderId}/pay",

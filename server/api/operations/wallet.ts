@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { Db } from "@/db/client";
 import type { GameScope } from "@/server/lib/scope";
 import { getWallet } from "@/server/wallet/get-wallet";
@@ -16,7 +17,14 @@ export const rebuildMovement = async ({ db, scope }: { db: Db; scope: GameScope 
   isLedgerEntryReference(stored) ? movementFromEntry(db, scope, stored.ledgerEntryId) : stored;
 
 /** The one-statement spend, shared by the server and client spend routes. */
-export async function spendFastPath({ db, scope, settings, playerRef, body, record }: FastPathContext<CurrencyMovementRequest>): Promise<OperationResult | null> {
+export async function spendFastPath({
+  db,
+  scope,
+  settings,
+  playerRef,
+  body,
+  record,
+}: FastPathContext<CurrencyMovementRequest>): Promise<OperationResult<z.output<typeof Movement>> | null> {
   const movement = await spendCurrencyInOneStatement(db, scope, settings, playerRef, body, record);
   return movement && { body: movement };
 }
@@ -37,7 +45,7 @@ export const getWalletOperation = defineOperation({
   handle: async ({ db, scope, player }) => ({ body: await getWallet(db, scope, requirePlayer(player).id) }),
 });
 
-export const grantCurrencyOperation = defineOperation<CurrencyMovementRequest>({
+export const grantCurrencyOperation = defineOperation({
   id: "grantCurrency",
   method: "POST",
   path: "/players/{player}/wallet/grant",
@@ -60,7 +68,7 @@ export const grantCurrencyOperation = defineOperation<CurrencyMovementRequest>({
   refreshReplay: rebuildMovement,
 });
 
-export const spendCurrencyOperation = defineOperation<CurrencyMovementRequest>({
+export const spendCurrencyOperation = defineOperation({
   id: "spendCurrency",
   method: "POST",
   path: "/players/{player}/wallet/spend",
@@ -82,7 +90,7 @@ export const spendCurrencyOperation = defineOperation<CurrencyMovementRequest>({
   refreshReplay: rebuildMovement,
 });
 
-export const listLedgerOperation = defineOperation<Record<string, never>, ListLedgerQuery>({
+export const listLedgerOperation = defineOperation({
   id: "listLedger",
   method: "GET",
   path: "/players/{player}/ledger",
