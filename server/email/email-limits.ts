@@ -2,7 +2,7 @@ import type { GameScope } from "@/server/lib/scope";
 import { consume, exhausted, rateLimitedError, type LimitRule } from "@/server/lib/rate-limit";
 
 /**
- * SPEC Limits. The counters live in the rate-limit store (Redis when REDIS_URL is set), not in the
+ * The API's limits on e-mail codes. The counters live in the rate-limit store (Redis when REDIS_URL is set), not in the
  * database: the routes run in a transaction that rolls back on every refusal, which would undo a
  * counter kept in a row.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/server/orders/locales";
 
-/** The field error of every refused code (SPEC), including a malformed one. */
+/** The field error of every refused code, a malformed one included (one answer for all, as documented). */
 export const CODE_INVALID = "CODE_INVALID";
 
 export const EMAIL_CODE_LENGTH = 6;

@@ -9,7 +9,7 @@ import type { EmailCodeRequest } from "./email-schemas";
 import type { OutgoingMail } from "./outgoing-mail";
 import { codeMail } from "./templates";
 
-/** SPEC EmailCodeSent: the same answer whether or not the address is known. */
+/** The EmailCodeSent schema: the same answer whether or not the address is known. */
 export type EmailCodeSent = { sent: true; expiresInSeconds: number };
 
 /** The answer, and the mail for the route to pass to sendMail once the transaction has committed. */

@@ -8,12 +8,12 @@ import { spendEmailCode } from "./email-codes";
 import { assertHosted, findLinkedPlayer, linkAddress } from "./email-players";
 import type { EmailVerifyRequest } from "./email-schemas";
 
-/** SPEC EmailVerification; `playerSecret` is null when the session keeps its player. */
+/** The EmailVerification schema; `playerSecret` is null when the session keeps its player. */
 export type EmailVerification = { token: string; expiresAt: string; player: PlayerView; merged: boolean; playerSecret: string | null };
 
 /**
  * Hands the session to `player`: a token and a new secret, which replaces (and so revokes) the one
- * its other devices hold. Earlier tokens stay valid until they expire, as SPEC says of tokens.
+ * its other devices hold. Earlier tokens stay valid until they expire, as the API promises of tokens.
  */
 async function switchTo(db: Db, scope: GameScope, player: PlayerRow, merged: boolean): Promise<EmailVerification> {
   // The token first: it refuses a blocked player before the secret is replaced.
