@@ -14,8 +14,8 @@ type HelperContext = { db: Db; scope: GameScope; params: Record<string, string> 
 
 /**
  * The simulator's outcome for the order in the path. Whether it may be simulated is decided by
- * simulateOutcome; CONTRACT.md has these routes answer a live key as unknown routes (404), so its
- * refusal is only renamed here.
+ * simulateOutcome; these routes exist in test only, so a live key gets the 404 of an unknown route:
+ * its refusal is only renamed here.
  */
 async function simulate(ctx: HelperContext, outcome: SimulatedOutcome, country?: string) {
   try {
