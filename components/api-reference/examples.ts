@@ -2,6 +2,31 @@
 
 type ExampleOperation = { id: string; method: string; path: string; auth: string[]; parameters: { name: string; in: string; required: boolean }[] };
 
+/**
+ * The browser client's methods are named for a game client, not after the operations (CONTRACT of the
+ * SDK); tests/docs/api-reference.test.ts checks each name against `GamecoinBrowser`.
+ */
+export const BROWSER_METHODS: Record<string, string> = {
+  getClientCatalog: "getCatalog",
+  createAnonymousPlayer: "createAnonymousPlayer",
+  getMe: "getMe",
+  spendClient: "spend",
+  createClientPurchase: "purchase",
+  consumeClientItem: "consume",
+  createClientCheckout: "createCheckout",
+  redeemClientCode: "redeemCode",
+  getClientOrder: "getOrder",
+  requestMeEmailCode: "requestMeEmailCode",
+  verifyMeEmailCode: "verifyMeEmailCode",
+  requestSignInEmailCode: "requestSignInEmailCode",
+  verifySignInEmailCode: "verifySignInEmailCode",
+};
+
+/** Client operations the browser client makes by itself rather than exposing. */
+const BROWSER_INTERNAL: Record<string, string> = {
+  createClientPlayerToken: "// GamecoinBrowser calls this itself: it keeps the anonymous player's id and playerSecret\n// and gets a new token when the last one expires (or asks your getToken callback).",
+};
+
 const SAMPLE_PLAYER = "ext:player-42";
 const SAMPLE_ORDER = "65f1c2a9e4b0a1b2c3d4e5f6";
 
@@ -52,6 +77,9 @@ function js(value: unknown): string {
  * the path's player or order first, then the body (SDK section of the guides).
  */
 export function sdkExample(op: ExampleOperation, body: unknown): string {
+  if (op.path.startsWith("/test-helpers/")) return "// The test helpers are not part of the SDK (they exist in the test environment only): call them with curl.";
+  const internal = BROWSER_INTERNAL[op.id];
+  if (internal) return internal;
   const args: string[] = [];
   if (op.path.includes("{player}")) args.push(JSON.stringify(SAMPLE_PLAYER));
   if (op.path.includes("{orderId}")) args.push(JSON.stringify(SAMPLE_ORDER));
@@ -62,7 +90,8 @@ export function sdkExample(op: ExampleOperation, body: unknown): string {
   const setup =
     client === "server"
       ? `import { GamecoinServer } from "@gamecoin/sdk";\n\nconst server = new GamecoinServer({ secretKey: process.env.GAMECOIN_SECRET_KEY!, baseUrl: "https://gamecoin.example.com/api/v1" });`
-      : `import { GamecoinBrowser } from "@gamecoin/sdk/browser";\n\nconst browser = new GamecoinBrowser({ publishableKey: "svc_pk_test_…", baseUrl: "https://gamecoin.example.com/api/v1", getToken });`;
+      : `import { GamecoinBrowser } from "@gamecoin/sdk/browser";\n\n// Add getToken to use the player tokens your backend issues; without it, an anonymous player is made and kept.\nconst browser = new GamecoinBrowser({ publishableKey: "svc_pk_test_…", baseUrl: "https://gamecoin.example.com/api/v1" });`;
   const note = idempotent(op) ? "\n// The SDK makes the Idempotency-Key and keeps it across this call's retries." : "";
-  return `${setup}${note}\nconst result = await ${client}.${op.id}(${args.join(", ")});`;
+  const method = client === "browser" ? (BROWSER_METHODS[op.id] ?? op.id) : op.id;
+  return `${setup}${note}\nconst result = await ${client}.${method}(${args.join(", ")});`;
 }

@@ -181,7 +181,7 @@ ${events}
 ${VERIFY_SNIPPET}
 \`\`\`
 
-With Express, take the raw body with \`express.raw({ type: "application/json" })\`. With the SDK: \`verifyWebhook(rawBody, req.headers["service-signature"], secret, { toleranceSeconds: 300 })\` returns the typed event or throws.
+With Express, take the raw body with \`express.raw({ type: "application/json" })\`. With the SDK: \`await verifyWebhook(rawBody, req.headers["service-signature"], secret, { toleranceSeconds: 300 })\` resolves with the typed event or rejects.
 
 **Delivery.** At least once: store each \`id\` you handled and answer \`2xx\` to a repeat. Answer \`2xx\` within 10 seconds (a redirect is a failure). Failures are retried 1 minute, 5 minutes, 30 minutes, 2 hours, 6 hours and 24 hours later; 50 failures in a row disable the endpoint. Order is not guaranteed: the order's \`status\` and dates give the current state.`,
     },
@@ -245,6 +245,7 @@ import { GamecoinBrowser } from "@gamecoin/sdk/browser";
 const gamecoin = new GamecoinBrowser({
   publishableKey: "svc_pk_test_…",
   baseUrl: "${base}",
+  // Optional: without it the client creates and keeps an anonymous player (createAnonymousPlayer).
   getToken: () => fetch("/my-backend/gamecoin-token").then((r) => r.json()).then((b) => b.token),
 });
 
@@ -255,7 +256,7 @@ buyButton.addEventListener("click", async () => {
 });
 \`\`\`
 
-**Webhooks**: \`verifyWebhook(rawBody, signatureHeader, secret, { toleranceSeconds: 300 })\` returns the typed event, compares in constant time and refuses a stale \`t\` (see [Webhooks](#guide-webhooks)).`,
+**Webhooks**: \`await verifyWebhook(rawBody, signatureHeader, secret, { toleranceSeconds: 300 })\` resolves with the typed event (Web Crypto, so it runs in Node and in edge runtimes), compares in constant time and refuses a stale \`t\` (see [Webhooks](#guide-webhooks)).`,
     },
   ];
 }

@@ -12,10 +12,12 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import DocsPage from "@/app/docs/page";
+import { BROWSER_METHODS } from "@/components/api-reference/examples";
 import { buildGuides } from "@/components/api-reference/guides";
 import { buildReference } from "@/components/api-reference/model";
 import { buildOpenApiDocument } from "@/server/api/openapi";
 import { errorStatus } from "@/server/lib/errors";
+import { GamecoinBrowser, GamecoinServer } from "@/sdk/src/index";
 
 const SERVER = "http://localhost:3000/api/v1";
 const document = buildOpenApiDocument(SERVER);
@@ -90,6 +92,23 @@ describe("the reference model", () => {
     expect(me.curl).toContain('-H "X-Service-Key: $GAMECOIN_PUBLISHABLE_KEY"');
     expect(me.curl).toContain('-H "Authorization: Bearer $PLAYER_TOKEN"');
     expect(me.sdk).toContain("browser.getMe()");
+    expect(operation("spendClient").examples.sdk).toContain("await browser.spend({");
+  });
+
+  it("calls SDK methods that exist: every server operation on GamecoinServer, client ones by their GamecoinBrowser names", () => {
+    const server = new GamecoinServer({ secretKey: "svc_sk_test_x", baseUrl: SERVER }) as unknown as Record<string, unknown>;
+    const browser = new GamecoinBrowser({ publishableKey: "svc_pk_test_x", baseUrl: SERVER }) as unknown as Record<string, unknown>;
+    for (const o of reference.operations) {
+      const call = /await (server|browser)\.(\w+)\(/.exec(o.examples.sdk);
+      if (o.path.startsWith("/test-helpers/") || o.id === "createClientPlayerToken") {
+        expect(call, o.id).toBeNull();
+        continue;
+      }
+      expect(call?.[1], o.id).toBe(o.auth.some((a) => a.includes("publishableKey")) ? "browser" : "server");
+      const client = call?.[1] === "browser" ? browser : server;
+      expect(typeof client[call?.[2] ?? ""], `${o.id} → ${call?.[2]}`).toBe("function");
+    }
+    for (const name of Object.values(BROWSER_METHODS)) expect(typeof (browser as Record<string, unknown>)[name], name).toBe("function");
   });
 
   it("renders a webhooks section when the document has one, and none when it has not", () => {
