@@ -121,3 +121,16 @@ describe("GamecoinServer: errors", () => {
     await expect(stranger.getCatalog()).rejects.toMatchObject({ status: 401, code: "UNAUTHENTICATED" });
   });
 });
+
+/** Compile-time checks (`npm run typecheck` covers tests): bodies and answers are typed from the OpenAPI document. */
+export function _typedFromTheDocument(server: GamecoinServer): void {
+  // @ts-expect-error amount is a number
+  void server.grantCurrency("ext:a", { currency: "coins", amount: "1" });
+  // @ts-expect-error a grant has no paid field (SPEC: refused as unknown)
+  void server.grantCurrency("ext:a", { currency: "coins", amount: 1, paid: 1 });
+  // @ts-expect-error getOrder takes the order id
+  void server.getOrder();
+  const _status: Promise<"pending" | "paid" | "fulfilled" | "refunded" | "chargeback" | "failed" | "canceled" | "expired"> = server
+    .getOrder("0123456789abcdef01234567")
+    .then((order) => order.status);
+}
