@@ -72,6 +72,12 @@ export function buildGuides(reference: Reference, statusFallback: Record<string,
     ? reference.webhooks.map((w) => `- [\`${w.name}\`](#webhook-${w.name.replaceAll(".", "-")}): ${w.summary}`).join("\n")
     : "- `order.fulfilled`, `wallet.credited`, `order.refunded`, `order.chargeback` and `webhook.test`.";
 
+  const keyed =
+    reference.operations
+      .filter((o) => o.parameters.some((p) => p.in === "header" && p.name.toLowerCase() === "idempotency-key"))
+      .map((o) => `[\`${o.id}\`](#${o.id})`)
+      .join(", ") || "none";
+
   return [
     {
       id: "guide-authentication",
@@ -118,14 +124,14 @@ Each operation below lists the codes it can answer.`,
     {
       id: "guide-idempotency",
       title: "Idempotency and safe retries",
-      markdown: `Every write that moves value (grants, spends, purchases, checkouts, refunds, code redemptions) takes an \`Idempotency-Key\` header: 1 to 100 printable ASCII characters, unique per intended action. A UUID made when the player clicks is a good key.
+      markdown: `These operations take an \`Idempotency-Key\` header: ${keyed}. It is 1 to 100 printable ASCII characters, unique per intended action; a UUID made when the player clicks is a good key.
 
 - The same key with the same request returns the first answer again, with \`Idempotent-Replayed: true\`, and changes nothing. A replayed checkout returns its order in its current state.
 - The same key with a different request answers \`409 IDEMPOTENCY_CONFLICT\`.
 - A missing or empty key answers \`400 IDEMPOTENCY_KEY_REQUIRED\`; a malformed one \`400 VALIDATION_FAILED\`.
 - Keys are kept 30 days.
 
-**Retrying safely.** On a network error, a timeout, \`429\`, \`500\` or \`503\`, resend the same request with the same key, after \`Retry-After\` seconds when the answer has it, else with an exponential backoff (say 0.5 s, 1 s, 2 s…) and a bound on the attempts. Never make a new key for a retry: that is how a player gets charged twice. Other \`4xx\` answers will not change by retrying. The SDK's server client does exactly this.
+**Retrying safely.** On a network error, a timeout, \`429\`, \`500\` or \`503\`, resend the same request with the same key, after \`Retry-After\` seconds when the answer has it, else with an exponential backoff (say 0.5 s, 1 s, 2 s…) and a bound on the attempts. Never make a new key for a retry: that is how a player gets charged twice. Other \`4xx\` answers will not change by retrying. The SDK's server client does exactly this. A write without a key is not resent blindly: read what it changes first (each operation's description says when it is safe).
 
 Processing order: authentication, then rate limit, then the idempotency key, then body validation.`,
     },

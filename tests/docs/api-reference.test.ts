@@ -143,6 +143,11 @@ describe("the guides", () => {
     expect(guide("guide-errors")).not.toContain("See the operation that answers it.");
   });
 
+  it("name the operations that take an Idempotency-Key, from the document", () => {
+    expect(guide("guide-idempotency")).toContain("[`grantCurrency`](#grantCurrency)");
+    expect(guide("guide-idempotency")).not.toContain("[`getWallet`]");
+  });
+
   it("show both forms of an ext: reference", () => {
     expect(guide("guide-player-references")).toContain("`ext%3Aplayer-42`");
   });
