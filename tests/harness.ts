@@ -9,6 +9,7 @@ import { connect, type AddressInfo } from "node:net";
 import { vouchForClientIp } from "@/server/lib/client-ip";
 import { serveApi } from "@/server/api/node-adapter";
 import { answerUnparsableRequest } from "@/server/api/unparsable-request";
+import { assertAnswerMatchesDocument } from "./api/openapi-conformance";
 
 
 /** Migrations before the first test of a file (idempotent; PGlite in-memory databases start empty). */
@@ -166,6 +167,7 @@ export async function call<T = Record<string, unknown>>(method: Method, path: st
   if (body !== undefined) headers["content-type"] ??= "application/json";
   const response = await fetch(`${await apiOrigin()}/api/v1${path}`, { method, headers, body });
   const text = await response.text();
+  assertAnswerMatchesDocument(method, path, response.status, text);
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T, text };
 }
 

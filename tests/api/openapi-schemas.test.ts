@@ -4,6 +4,7 @@ import { defineOperation } from "@/server/api/operation";
 import { operations } from "@/server/api/operations";
 import { Player } from "@/server/api/resource-schemas";
 import { openApiValidator } from "./openapi-ajv";
+import { assertAnswerMatchesDocument } from "./openapi-conformance";
 
 type JsonObject = Record<string, unknown>;
 type Media = { schema: JsonObject; example?: unknown };
@@ -193,5 +194,21 @@ describe("operation declarations", () => {
       handle: async () => ({ body: { id: "65f1c2a4b7e8d9f0a1b2c3d4", externalId: null } }),
     });
     expect(operations).not.toContain(wrong);
+  });
+});
+
+describe("the HTTP suite's check against the document (tests/harness.ts call)", () => {
+  const player = JSON.stringify({ id: "65f1c2a4b7e8d9f0a1b2c3d4", externalId: "p", kind: "external", displayName: null, country: null, blocked: false, createdAt: "2026-03-14T09:26:53.000Z" });
+
+  it("lets a declared status with a body of its schema pass, and ignores calls outside the document", () => {
+    expect(() => assertAnswerMatchesDocument("GET", "/players/ext%3Ap?x=1", 200, player)).not.toThrow();
+    expect(() => assertAnswerMatchesDocument("GET", "/nowhere", 404, '{"error":{"code":"NOT_FOUND","message":"x"}}')).not.toThrow();
+  });
+
+  it("fails an undeclared status, a body outside the schema and an error outside the envelope", () => {
+    expect(() => assertAnswerMatchesDocument("GET", "/players/ext:p", 201, player)).toThrow(/does not declare/);
+    expect(() => assertAnswerMatchesDocument("GET", "/players/ext:p", 200, player.replace('"kind":"external"', '"kind":"robot"'))).toThrow(/outside the OpenAPI document/);
+    expect(() => assertAnswerMatchesDocument("GET", "/players/ext:p", 200, JSON.stringify({ ...JSON.parse(player), extra: 1 }))).toThrow(/outside/);
+    expect(() => assertAnswerMatchesDocument("GET", "/players/ext:p", 404, '{"error":{"code":"NOPE","message":"x"}}')).toThrow(/outside/);
   });
 });
