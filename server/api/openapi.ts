@@ -226,8 +226,8 @@ export function buildOpenApiDocument(serverUrl: string): JsonObject {
       description:
         "Virtual currencies, inventories and pack sales for one game. The key decides the game and the environment. " +
         "Every response carries `Cache-Control: no-store`; errors use the envelope `{ error: { code, message, details } }`.",
-      contact: { name: "Gamecoin support", url: "https://gamecoin.dev/support", email: "support@gamecoin.dev" },
-      license: { name: "Proprietary", url: "https://gamecoin.dev/terms" },
+      contact: { name: "The operator of this Gamecoin service" },
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: serverUrl, description: "This Gamecoin service; the key chooses the game and the environment (test or live)." }],
     tags,
