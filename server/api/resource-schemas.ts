@@ -2,7 +2,7 @@ import { z } from "zod";
 import { errorCodes } from "@/server/lib/errors";
 import { ledgerEntryTypes, type WebhookEventType } from "@/db/schema";
 
-/** Response shapes of SPEC "Resources", for the OpenAPI document and for tests that check shapes. */
+/** Response shapes of SPEC "Resources": the OpenAPI document shows them, handlers are typed by them (defineOperation), tests validate answers against them. */
 const DateTime = z.iso.datetime();
 
 export const Player = z.object({
