@@ -6,7 +6,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The active catalog: currencies, items and packs (drafts and archived entries left out). */
+        /**
+         * The active catalog: currencies, items and packs (drafts and archived entries left out).
+         * @description Currencies, items and packs that are active now, with each pack's sale window, stock left and per-player limit. `prelaunch` and `launchAt` tell whether the game is selling yet.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
         get: operations["getCatalog"];
         put?: never;
         post?: never;
@@ -23,9 +28,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A player by service id or ext: id. */
+        /**
+         * A player by service id or ext: id.
+         * @description The player named by service id or `ext:` id, with `kind`, `blocked` and `createdAt`.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
         get: operations["getPlayer"];
-        /** Create an ext: player or update its fields; a field left out keeps its value. */
+        /**
+         * Create an ext: player or update its fields; a field left out keeps its value.
+         * @description Every field is optional and a field left out keeps its value; `null` clears it. `displayName` is 1 to 80 characters once trimmed; `email` and `birthYear` are stored but never returned; `country` is two letters, upper-cased, and becomes the default country of the player's checkouts. A service id that does not exist is `404`; a bad field is `400 VALIDATION_FAILED` with `details.fieldErrors`.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         */
         put: operations["upsertPlayer"];
         post?: never;
         delete?: never;
@@ -43,7 +62,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new one-hour player token for the client API; earlier tokens stay valid. */
+        /**
+         * A new one-hour player token for the client API; earlier tokens stay valid.
+         * @description Issues a player token valid one hour, for your game client to call the client API as this player. Earlier tokens stay valid. A blocked player is `403 PLAYER_BLOCKED`.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         */
         post: operations["createPlayerToken"];
         delete?: never;
         options?: never;
@@ -58,7 +84,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One balance per active currency, zeros included. */
+        /**
+         * One balance per active currency, zeros included.
+         * @description One balance per active currency, zeros included, each split into `paid` (bought with money) and `bonus` (granted for free).
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
         get: operations["getWallet"];
         put?: never;
         post?: never;
@@ -77,7 +110,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credit free coins to `bonus` (a debt on `paid` is repaid first). */
+        /**
+         * Credit free coins to `bonus` (a debt on `paid` is repaid first).
+         * @description Writes a `grant` ledger entry and credits `bonus`; a debt on `paid` (left by a refund) is repaid first. `404 NOT_FOUND` when the currency is not in the catalog or archived; `409 LIMIT_REACHED` when the balance would pass 1,000,000,000,000,000. `metadata` holds at most 20 string entries (more is `METADATA_TOO_LARGE`).
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
         post: operations["grantCurrency"];
         delete?: never;
         options?: never;
@@ -94,7 +136,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Spend coins, bonus first unless the game spends paid first; all or nothing. */
+        /**
+         * Spend coins, bonus first unless the game spends paid first; all or nothing.
+         * @description Writes a `spend` entry with negative deltas, bonus coins first unless the game spends paid first. All or nothing: `409 INSUFFICIENT_FUNDS` with `details.required` and `details.available` spends nothing and is not stored, so the same key can be retried once the player has the coins. An unknown `ext:` player is created and then has nothing to spend.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
         post: operations["spendCurrency"];
         delete?: never;
         options?: never;
@@ -109,7 +160,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ledger entries, newest first; filter with `currency`, page with `limit` and `cursor`. */
+        /**
+         * Ledger entries, newest first; filter with `currency`, page with `limit` and `cursor`.
+         * @description Every movement of the player's coins, newest first. `limit` sets the page size; pass `nextCursor` as `cursor` for the next page (null on the last one); `currency` keeps one currency.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
         get: operations["listLedger"];
         put?: never;
         post?: never;
@@ -126,7 +184,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Owned items (quantity above 0). */
+        /**
+         * Owned items (quantity above 0).
+         * @description The items the player owns, quantity above 0.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
         get: operations["listInventory"];
         put?: never;
         post?: never;
@@ -145,7 +210,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add items; refused whole when `maxOwned` would be passed. */
+        /**
+         * Add items; refused whole when `maxOwned` would be passed.
+         * @description Adds to the owned quantity. All or nothing: `409 LIMIT_REACHED` with `details.maxOwned` and `details.owned` when the grant would pass the item's `maxOwned`. `404` when the item is not in the catalog.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
         post: operations["grantItem"];
         delete?: never;
         options?: never;
@@ -162,7 +236,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Use up consumable items; durable items answer 409 CONFLICT. */
+        /**
+         * Use up consumable items; durable items answer 409 CONFLICT.
+         * @description Only `consumable` items; a `durable` one is `409 CONFLICT`. Owning fewer than `quantity` (none included) is `409 INSUFFICIENT_FUNDS` with `details.required` and `details.available`, and nothing is consumed. `404` when the item is not in the catalog.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
         post: operations["consumeItem"];
         delete?: never;
         options?: never;
@@ -179,7 +262,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy an item with coins: price × quantity debited and the item added, atomically. */
+        /**
+         * Buy an item with coins: price × quantity debited and the item added, atomically.
+         * @description Debits price × quantity in the item's currency and adds the item in one step, with a `spend` entry whose `ref.itemSku` names the item. `409 INSUFFICIENT_FUNDS` when the wallet is short, `LIMIT_REACHED` past `maxOwned`, `CONFLICT` when the item has no price; `404` for an unknown item.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
         post: operations["createPurchase"];
         delete?: never;
         options?: never;
@@ -199,6 +291,12 @@ export interface paths {
         /**
          * Start buying a pack for euros: a pending order and the URL of the hosted payment page.
          * @description Sells only to the 27 EU countries: `country` if given, else the player's country when it is in the EU, else BE. A replay answers 200 with the order in its current state.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["createCheckout"];
         delete?: never;
@@ -219,6 +317,12 @@ export interface paths {
         /**
          * Redeem a gift code for a player: free (bonus) coins and items.
          * @description Every refusal is the same 400 VALIDATION_FAILED with fieldErrors.code = [CODE_INVALID]. 10 attempts per 15 minutes per player.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["redeemCode"];
         delete?: never;
@@ -234,7 +338,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An order of this environment. */
+        /**
+         * An order of this environment.
+         * @description Any order of the key's environment, with its status and dates: `pending`, then `paid` and `fulfilled`; or `failed`, `canceled`, `expired`; later `refunded` or `chargeback`.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
         get: operations["getOrder"];
         put?: never;
         post?: never;
@@ -256,6 +365,8 @@ export interface paths {
         /**
          * Refund a fulfilled order; its coins and items are taken back (a debt when they were spent).
          * @description Not idempotent by key: after a network error or a 5xx, read the order before retrying. The payment provider refunds first: 402 PAYMENT_FAILED when it refuses (the order is unchanged) or does not answer (details.retryable is true: the order is unchanged, and retrying is safe because every attempt for one order asks the provider with the same idempotency key).
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
          */
         post: operations["refundOrder"];
         delete?: never;
@@ -273,7 +384,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Test only: the buyer (optionally) picks a country, the payment succeeds and the order is fulfilled. */
+        /**
+         * Test only: the buyer (optionally) picks a country, the payment succeeds and the order is fulfilled.
+         * @description Test keys only (a live key gets `404`). Simulates the buyer paying the pending order: it becomes `paid` then `fulfilled`, its coins and items are credited and `order.fulfilled` (and `wallet.credited`) are sent. `country` is the one the buyer picks on the payment page. `409 CONFLICT` when the order is not pending.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
         post: operations["testPayOrder"];
         delete?: never;
         options?: never;
@@ -290,7 +406,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Test only: the payment fails; the order becomes failed. */
+        /**
+         * Test only: the payment fails; the order becomes failed.
+         * @description Test keys only (a live key gets `404`). Simulates a refused payment: the pending order becomes `failed`. `409 CONFLICT` when the order is not pending.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
         post: operations["testDeclineOrder"];
         delete?: never;
         options?: never;
@@ -307,7 +428,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Test only: the buyer cancels; the order becomes canceled. */
+        /**
+         * Test only: the buyer cancels; the order becomes canceled.
+         * @description Test keys only (a live key gets `404`). Simulates the buyer leaving the payment page: the pending order becomes `canceled`. `409 CONFLICT` when the order is not pending.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
         post: operations["testCancelOrder"];
         delete?: never;
         options?: never;
@@ -324,7 +450,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Test only: the pending order expires now. */
+        /**
+         * Test only: the pending order expires now.
+         * @description Test keys only (a live key gets `404`). The pending order expires now. `409 CONFLICT` when the order is not pending.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
         post: operations["testExpireOrder"];
         delete?: never;
         options?: never;
@@ -341,7 +472,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Test only: the payer disputes a paid order; coins and items are taken back. */
+        /**
+         * Test only: the payer disputes a paid order; coins and items are taken back.
+         * @description Test keys only (a live key gets `404`). Simulates a dispute on a paid order: coins and items are taken back (a debt when they were spent) and `order.chargeback` is sent. `409 CONFLICT` when the order's state does not allow a dispute.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         */
         post: operations["testChargebackOrder"];
         delete?: never;
         options?: never;
@@ -356,7 +492,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The active catalog, for shops in the browser or game client. */
+        /**
+         * The active catalog, for shops in the browser or game client.
+         * @description The same catalog as getCatalog, for a shop in the browser or the game client.
+         *
+         *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
+         */
         get: operations["getClientCatalog"];
         put?: never;
         post?: never;
@@ -375,7 +516,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an anonymous (hosted) player: its secret, shown only now, and a first token. */
+        /**
+         * Create an anonymous (hosted) player: its secret, shown only now, and a first token.
+         * @description Every call creates a new `hosted` player (`externalId` null) and returns its `playerSecret`, shown only now: keep it on the device to get new tokens with createClientPlayerToken. `displayName` is 1 to 80 characters once trimmed. `403 FORBIDDEN` when the game disables anonymous players or a secret key was sent.
+         *
+         *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
+         */
         post: operations["createAnonymousPlayer"];
         delete?: never;
         options?: never;
@@ -392,7 +538,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new token for an anonymous player, from its id and secret. */
+        /**
+         * A new token for an anonymous player, from its id and secret.
+         * @description For anonymous players only: `playerId` (1 to 64 characters) and the `playerSecret` from createAnonymousPlayer or an e-mail verification. A wrong secret, an unknown player and a non-anonymous player all answer the same `401 UNAUTHENTICATED`.
+         *
+         *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
+         */
         post: operations["createClientPlayerToken"];
         delete?: never;
         options?: never;
@@ -407,7 +558,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The token's player, wallet and owned items in one call. */
+        /**
+         * The token's player, wallet and owned items in one call.
+         * @description The token's player, wallet and owned items in one call, for a game client's start screen.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -426,7 +582,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Spend coins (no metadata from clients). */
+        /**
+         * Spend coins (no metadata from clients).
+         * @description Same rules as spendCurrency, without `metadata`: all or nothing, `409 INSUFFICIENT_FUNDS` with `details.required` and `details.available`.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
         post: operations["spendClient"];
         delete?: never;
         options?: never;
@@ -443,7 +606,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy a client-purchasable item with coins. */
+        /**
+         * Buy a client-purchasable item with coins.
+         * @description Only items with `clientPurchasable` true, else `403 FORBIDDEN`. Debits price × quantity and adds the item in one step; `409 INSUFFICIENT_FUNDS`, `LIMIT_REACHED` (past `maxOwned`) or `CONFLICT` (no price); `404` for an unknown item.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
         post: operations["createClientPurchase"];
         delete?: never;
         options?: never;
@@ -460,7 +630,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Use up consumable items. */
+        /**
+         * Use up consumable items.
+         * @description Same rules as consumeItem: consumables only (`409 CONFLICT` for a durable item), `409 INSUFFICIENT_FUNDS` when owning fewer, nothing consumed on a refusal.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
         post: operations["consumeClientItem"];
         delete?: never;
         options?: never;
@@ -477,7 +654,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start buying a pack: a pending order and the hosted payment page URL (the buyer picks the country there). */
+        /**
+         * Start buying a pack: a pending order and the hosted payment page URL (the buyer picks the country there).
+         * @description A pending order and the URL of the hosted payment page, where the buyer picks the country (`country` is refused here). Open `checkoutUrl` in a window inside the player's click; its confirmation page posts `{type: "gamecoin:order", orderId, status}` to the opener. `successUrl` and `cancelUrl` must be https and of the request's `Origin` (else `fieldErrors.<field> = [ORIGIN_MISMATCH]`). A refused `creatorCode` is `fieldErrors.creatorCode = [CODE_INVALID]` with no order. `402 PAYMENT_FAILED` when the environment has no payment provider; `409 PACK_NOT_AVAILABLE` (with `details.startsAt`, `details.endsAt`), `PACK_SOLD_OUT`, `LIMIT_REACHED`. A replay answers 200 with the order as it is now.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
         post: operations["createClientCheckout"];
         delete?: never;
         options?: never;
@@ -497,6 +681,10 @@ export interface paths {
         /**
          * Redeem a gift code for the token's player.
          * @description Same as redeemCode; limited to 10 attempts per 15 minutes per player and 30 per IP.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["redeemClientCode"];
         delete?: never;
@@ -512,7 +700,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the token player's orders (another player's is 404). */
+        /**
+         * One of the token player's orders (another player's is 404).
+         * @description One of the token player's orders, to follow a payment; an order of another player is `404` like an unknown one.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
+         */
         get: operations["getClientOrder"];
         put?: never;
         post?: never;
@@ -531,7 +724,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a six-digit code to link an address to this anonymous player (answer is always neutral). */
+        /**
+         * Mail a six-digit code to link an address to this anonymous player (answer is always neutral).
+         * @description For anonymous (`hosted`) players only (`403 FORBIDDEN` for `ext:` players): mails a six-digit code, valid 10 minutes, one use, 5 tries, in `locale`. The answer is the same whether or not the address is known.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
         post: operations["requestMeEmailCode"];
         delete?: never;
         options?: never;
@@ -548,7 +748,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Link the address; when another player already holds it, switch to that player (merged: true). */
+        /**
+         * Link the address; when another player already holds it, switch to that player (merged: true).
+         * @description Links the address to the token's player. When another player already holds it, the session switches to that player: `merged` true, a new token and a new `playerSecret` (no wallet is merged). A wrong, expired, used-up or unknown code is `400 VALIDATION_FAILED` with `fieldErrors.code = [CODE_INVALID]`.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
         post: operations["verifyMeEmailCode"];
         delete?: never;
         options?: never;
@@ -565,7 +772,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a sign-in code for a new device (answer is always neutral). */
+        /**
+         * Mail a sign-in code for a new device (answer is always neutral).
+         * @description Sign-in on a new device, without a token: mails a six-digit code (valid 10 minutes, one use, 5 tries) under the same limits and with the same neutral answer as requestMeEmailCode.
+         *
+         *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
         post: operations["requestSignInEmailCode"];
         delete?: never;
         options?: never;
@@ -582,7 +796,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with the code: a token and a new playerSecret for the linked player. */
+        /**
+         * Sign in with the code: a token and a new playerSecret for the linked player.
+         * @description Returns a token and a new `playerSecret` for the player linked to the address (the previous secret stops working). `404 NOT_FOUND` when the code is valid but no player is linked to the address; a wrong, expired, used-up or unknown code is `400 VALIDATION_FAILED` with `fieldErrors.code = [CODE_INVALID]`.
+         *
+         *     Client API: callable from a browser or game client with the publishable key; CORS follows the game's allowed origins.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
         post: operations["verifySignInEmailCode"];
         delete?: never;
         options?: never;
@@ -591,7 +812,118 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.fulfilled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was paid and delivered
+         * @description `data` is the Order, as getOrder returns it. The wallet and inventory are already credited when it arrives. Its id is `evt_<orderId>_ful`, the same every time it is sent.
+         *
+         *     Delivered at least once by `POST` with a JSON body to each active endpoint of the environment that selected this type: answer 2xx within 10 seconds (a 3xx is a failure, redirects are not followed). Failures are retried after 1 minute, 5 minutes, 30 minutes, 2 hours, 6 hours and 24 hours; tolerate the same `id` twice and events out of order (the order's `status` and dates give its state). Verify `Service-Signature` on the raw body before trusting it.
+         */
+        post: operations["webhook_order_fulfilled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "wallet.credited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Currency was added by a delivered order
+         * @description Follows `order.fulfilled` when the pack grants currency: the player, the order and what each currency received. Its id is `evt_<orderId>_cre`.
+         *
+         *     Delivered at least once by `POST` with a JSON body to each active endpoint of the environment that selected this type: answer 2xx within 10 seconds (a 3xx is a failure, redirects are not followed). Failures are retried after 1 minute, 5 minutes, 30 minutes, 2 hours, 6 hours and 24 hours; tolerate the same `id` twice and events out of order (the order's `status` and dates give its state). Verify `Service-Signature` on the raw body before trusting it.
+         */
+        post: operations["webhook_wallet_credited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order was refunded
+         * @description Refunded by the server API, the dashboard or the payment provider; its coins and items were taken back (a debt when they were spent). `data` is the Order.
+         *
+         *     Delivered at least once by `POST` with a JSON body to each active endpoint of the environment that selected this type: answer 2xx within 10 seconds (a 3xx is a failure, redirects are not followed). Failures are retried after 1 minute, 5 minutes, 30 minutes, 2 hours, 6 hours and 24 hours; tolerate the same `id` twice and events out of order (the order's `status` and dates give its state). Verify `Service-Signature` on the raw body before trusting it.
+         */
+        post: operations["webhook_order_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.chargeback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payer disputed an order
+         * @description The payer disputed the payment; coins and items were taken back. `data` is the Order.
+         *
+         *     Delivered at least once by `POST` with a JSON body to each active endpoint of the environment that selected this type: answer 2xx within 10 seconds (a 3xx is a failure, redirects are not followed). Failures are retried after 1 minute, 5 minutes, 30 minutes, 2 hours, 6 hours and 24 hours; tolerate the same `id` twice and events out of order (the order's `status` and dates give its state). Verify `Service-Signature` on the raw body before trusting it.
+         */
+        post: operations["webhook_order_chargeback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event sent from the dashboard
+         * @description Sent by hand from the dashboard to one endpoint, with the same envelope and signature as the others.
+         *
+         *     Delivered at least once by `POST` with a JSON body to each active endpoint of the environment that selected this type: answer 2xx within 10 seconds (a 3xx is a failure, redirects are not followed). Failures are retried after 1 minute, 5 minutes, 30 minutes, 2 hours, 6 hours and 24 hours; tolerate the same `id` twice and events out of order (the order's `status` and dates give its state). Verify `Service-Signature` on the raw body before trusting it.
+         */
+        post: operations["webhook_webhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Player: {
@@ -664,7 +996,6 @@ export interface components {
             item: components["schemas"]["InventoryItem"];
         };
         PlayerToken: {
-            /** Format: starts_with */
             token: string;
             /** Format: date-time */
             expiresAt: string;
@@ -803,6 +1134,19 @@ export interface components {
             merged: boolean;
             playerSecret: string | null;
         };
+        WalletCredited: {
+            playerId: string;
+            orderId: string;
+            credits: {
+                currency: string;
+                paid: number;
+                bonus: number;
+            }[];
+        };
+        WebhookTestData: {
+            endpointId: string;
+            message: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -821,12 +1165,62 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "currencies": [
+                     *         {
+                     *           "code": "gems",
+                     *           "name": "Gems",
+                     *           "purchasable": true
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "name": "Small potion",
+                     *           "description": "Restores 20 HP.",
+                     *           "type": "consumable",
+                     *           "price": {
+                     *             "currency": "gems",
+                     *             "amount": 25
+                     *           },
+                     *           "maxOwned": 99,
+                     *           "clientPurchasable": true,
+                     *           "metadata": {
+                     *             "rarity": "common"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "packs": [
+                     *         {
+                     *           "sku": "gems_500",
+                     *           "name": "500 gems",
+                     *           "description": null,
+                     *           "priceCents": 499,
+                     *           "currency": "EUR",
+                     *           "grants": [
+                     *             {
+                     *               "currency": "gems",
+                     *               "amount": 500,
+                     *               "bonus": 50
+                     *             }
+                     *           ],
+                     *           "items": [],
+                     *           "badge": "Popular",
+                     *           "maxPerPlayer": null,
+                     *           "availability": null
+                     *         }
+                     *       ],
+                     *       "prelaunch": false,
+                     *       "launchAt": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Catalog"];
                 };
             };
@@ -836,6 +1230,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -845,6 +1247,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -854,6 +1264,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -865,6 +1283,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -874,6 +1300,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -885,6 +1319,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -895,19 +1337,33 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A service player id (24 hexadecimal characters) or `ext:<your id>`, the id URL-encoded exactly once. */
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
                 player: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "externalId": "player-42",
+                     *       "kind": "external",
+                     *       "displayName": "Aria",
+                     *       "country": "BE",
+                     *       "blocked": false,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Player"];
                 };
             };
@@ -917,6 +1373,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -926,6 +1390,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -935,6 +1407,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -944,6 +1424,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -955,6 +1443,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -964,6 +1460,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -975,6 +1479,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -985,7 +1497,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A service player id (24 hexadecimal characters) or `ext:<your id>`, the id URL-encoded exactly once. */
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
                 player: string;
             };
             cookie?: never;
@@ -993,6 +1508,14 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "Aria",
+                 *       "email": "aria@studio.test",
+                 *       "country": "BE",
+                 *       "birthYear": 2001
+                 *     }
+                 */
                 "application/json": {
                     displayName?: string | null;
                     email?: string | null;
@@ -1002,12 +1525,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "externalId": "player-42",
+                     *       "kind": "external",
+                     *       "displayName": "Aria",
+                     *       "country": "BE",
+                     *       "blocked": false,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Player"];
                 };
             };
@@ -1017,6 +1551,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1026,6 +1568,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1035,6 +1585,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1044,6 +1602,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1055,6 +1621,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1064,6 +1638,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1075,6 +1657,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1085,7 +1675,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A service player id (24 hexadecimal characters) or `ext:<your id>`, the id URL-encoded exactly once. */
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
                 player: string;
             };
             cookie?: never;
@@ -1097,12 +1690,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "svc_pt_3kTq9fZ2mWc8YbR1xLp4Nv7H",
+                     *       "expiresAt": "2026-03-14T09:26:53.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PlayerToken"];
                 };
             };
@@ -1112,6 +1711,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1121,6 +1728,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1130,6 +1745,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1139,6 +1762,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1150,6 +1781,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1159,6 +1798,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1170,6 +1817,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1180,19 +1835,35 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A service player id (24 hexadecimal characters) or `ext:<your id>`, the id URL-encoded exactly once. */
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
                 player: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "balances": [
+                     *         {
+                     *           "currency": "gems",
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "total": 620
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Wallet"];
                 };
             };
@@ -1202,6 +1873,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1211,6 +1890,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1220,6 +1907,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1229,6 +1924,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1240,6 +1943,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1249,6 +1960,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1260,6 +1979,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1273,14 +2000,27 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description A service player id (24 hexadecimal characters) or `ext:<your id>`, the id URL-encoded exactly once. */
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
                 player: string;
             };
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currency": "gems",
+                 *       "amount": 100,
+                 *       "reason": "Daily reward",
+                 *       "metadata": {
+                 *         "quest": "daily_7"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     currency: string;
                     amount: number;
@@ -1292,14 +2032,42 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *         "type": "spend",
+                     *         "currency": "gems",
+                     *         "paidDelta": 0,
+                     *         "bonusDelta": -80,
+                     *         "balanceAfter": {
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "total": 620
+                     *         },
+                     *         "reason": "Level skip",
+                     *         "metadata": {
+                     *           "level": "12"
+                     *         },
+                     *         "ref": {},
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "balance": {
+                     *         "currency": "gems",
+                     *         "paid": 500,
+                     *         "bonus": 120,
+                     *         "total": 620
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Movement"];
                 };
             };
@@ -1309,6 +2077,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1318,6 +2094,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1327,6 +2111,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1336,6 +2128,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1345,6 +2145,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "LIMIT_REACHED",
+                     *         "message": "Limit reached."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1356,6 +2164,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1365,6 +2181,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1376,6 +2200,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1389,14 +2221,27 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description A service player id (24 hexadecimal characters) or `ext:<your id>`, the id URL-encoded exactly once. */
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
                 player: string;
             };
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currency": "gems",
+                 *       "amount": 80,
+                 *       "reason": "Level skip",
+                 *       "metadata": {
+                 *         "level": "12"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     currency: string;
                     amount: number;
@@ -1408,14 +2253,42 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *         "type": "spend",
+                     *         "currency": "gems",
+                     *         "paidDelta": 0,
+                     *         "bonusDelta": -80,
+                     *         "balanceAfter": {
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "total": 620
+                     *         },
+                     *         "reason": "Level skip",
+                     *         "metadata": {
+                     *           "level": "12"
+                     *         },
+                     *         "ref": {},
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "balance": {
+                     *         "currency": "gems",
+                     *         "paid": 500,
+                     *         "bonus": 120,
+                     *         "total": 620
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Movement"];
                 };
             };
@@ -1425,6 +2298,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1434,6 +2315,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1443,6 +2332,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1452,6 +2349,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1461,6 +2366,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INSUFFICIENT_FUNDS",
+                     *         "message": "Insufficient funds."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1472,6 +2385,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1481,6 +2402,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1492,6 +2421,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1506,19 +2443,47 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description A service player id (24 hexadecimal characters) or `ext:<your id>`, the id URL-encoded exactly once. */
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
                 player: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *           "type": "spend",
+                     *           "currency": "gems",
+                     *           "paidDelta": 0,
+                     *           "bonusDelta": -80,
+                     *           "balanceAfter": {
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           },
+                     *           "reason": "Level skip",
+                     *           "metadata": {
+                     *             "level": "12"
+                     *           },
+                     *           "ref": {},
+                     *           "createdAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LedgerPage"];
                 };
             };
@@ -1528,6 +2493,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1537,6 +2510,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1546,6 +2527,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1555,6 +2544,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1566,6 +2563,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1575,6 +2580,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1586,6 +2599,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1596,19 +2617,33 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A service player id (24 hexadecimal characters) or `ext:<your id>`, the id URL-encoded exactly once. */
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
                 player: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 3,
+                     *           "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["InventoryList"];
                 };
             };
@@ -1618,6 +2653,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1627,6 +2670,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1636,6 +2687,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1645,6 +2704,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1656,6 +2723,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1665,6 +2740,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1676,6 +2759,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1689,14 +2780,23 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description A service player id (24 hexadecimal characters) or `ext:<your id>`, the id URL-encoded exactly once. */
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
                 player: string;
             };
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sku": "potion_small",
+                 *       "quantity": 2
+                 *     }
+                 */
                 "application/json": {
                     sku: string;
                     /** @default 1 */
@@ -1705,14 +2805,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "item": {
+                     *         "sku": "potion_small",
+                     *         "quantity": 3,
+                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ItemChange"];
                 };
             };
@@ -1722,6 +2831,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1731,6 +2848,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1740,6 +2865,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1749,6 +2882,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1758,6 +2899,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "LIMIT_REACHED",
+                     *         "message": "Limit reached."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1769,6 +2918,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1778,6 +2935,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1789,6 +2954,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1802,14 +2975,23 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description A service player id (24 hexadecimal characters) or `ext:<your id>`, the id URL-encoded exactly once. */
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
                 player: string;
             };
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sku": "potion_small",
+                 *       "quantity": 2
+                 *     }
+                 */
                 "application/json": {
                     sku: string;
                     /** @default 1 */
@@ -1818,14 +3000,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "item": {
+                     *         "sku": "potion_small",
+                     *         "quantity": 3,
+                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ItemChange"];
                 };
             };
@@ -1835,6 +3026,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1844,6 +3043,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1853,6 +3060,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1862,6 +3077,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1871,6 +3094,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1882,6 +3113,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1891,6 +3130,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1902,6 +3149,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1915,14 +3170,23 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description A service player id (24 hexadecimal characters) or `ext:<your id>`, the id URL-encoded exactly once. */
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
                 player: string;
             };
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sku": "potion_small",
+                 *       "quantity": 2
+                 *     }
+                 */
                 "application/json": {
                     sku: string;
                     /** @default 1 */
@@ -1931,14 +3195,47 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *         "type": "spend",
+                     *         "currency": "gems",
+                     *         "paidDelta": 0,
+                     *         "bonusDelta": -80,
+                     *         "balanceAfter": {
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "total": 620
+                     *         },
+                     *         "reason": null,
+                     *         "metadata": {},
+                     *         "ref": {
+                     *           "itemSku": "potion_small"
+                     *         },
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "balance": {
+                     *         "currency": "gems",
+                     *         "paid": 500,
+                     *         "bonus": 120,
+                     *         "total": 620
+                     *       },
+                     *       "item": {
+                     *         "sku": "potion_small",
+                     *         "quantity": 3,
+                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Purchase"];
                 };
             };
@@ -1948,6 +3245,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1957,6 +3262,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1966,6 +3279,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1975,6 +3296,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1984,6 +3313,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1995,6 +3332,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2004,6 +3349,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2015,6 +3368,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2028,14 +3389,26 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description A service player id (24 hexadecimal characters) or `ext:<your id>`, the id URL-encoded exactly once. */
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
                 player: string;
             };
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "packSku": "gems_500",
+                 *       "successUrl": "https://game.studio.test/shop/thanks",
+                 *       "cancelUrl": "https://game.studio.test/shop",
+                 *       "country": "BE",
+                 *       "locale": "en"
+                 *     }
+                 */
                 "application/json": {
                     packSku: string;
                     /** Format: uri */
@@ -2043,19 +3416,82 @@ export interface operations {
                     /** Format: uri */
                     cancelUrl?: string;
                     country?: string;
-                    locale?: unknown;
+                    /**
+                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
+                     * @enum {string}
+                     */
+                    locale?: "fr" | "en" | "nl";
                 };
             };
         };
         responses: {
-            /** @description Success */
-            201: {
+            /** @description A replay of the first answer, with its resource in its current state. */
+            200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "status": "pending",
+                     *         "pack": {
+                     *           "sku": "gems_500",
+                     *           "name": "500 gems"
+                     *         },
+                     *         "amountCents": 499,
+                     *         "currency": "EUR",
+                     *         "country": "BE",
+                     *         "vatRateBp": 2100,
+                     *         "vatCents": 87,
+                     *         "netCents": 412,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z",
+                     *         "paidAt": null,
+                     *         "fulfilledAt": null,
+                     *         "refundedAt": null,
+                     *         "creatorCode": null
+                     *       },
+                     *       "checkoutUrl": "https://gamecoin.test/pay/65f1c2a4b7e8d9f0a1b2c3e5"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "status": "pending",
+                     *         "pack": {
+                     *           "sku": "gems_500",
+                     *           "name": "500 gems"
+                     *         },
+                     *         "amountCents": 499,
+                     *         "currency": "EUR",
+                     *         "country": "BE",
+                     *         "vatRateBp": 2100,
+                     *         "vatCents": 87,
+                     *         "netCents": 412,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z",
+                     *         "paidAt": null,
+                     *         "fulfilledAt": null,
+                     *         "refundedAt": null,
+                     *         "creatorCode": null
+                     *       },
+                     *       "checkoutUrl": "https://gamecoin.test/pay/65f1c2a4b7e8d9f0a1b2c3e5"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Checkout"];
                 };
             };
@@ -2065,6 +3501,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2074,6 +3518,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2083,6 +3535,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYMENT_FAILED",
+                     *         "message": "Payment failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2092,6 +3552,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2101,6 +3569,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2110,6 +3586,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PACK_NOT_AVAILABLE",
+                     *         "message": "Pack not available."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2121,6 +3605,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2130,6 +3622,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2141,6 +3641,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2154,28 +3662,59 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description A service player id (24 hexadecimal characters) or `ext:<your id>`, the id URL-encoded exactly once. */
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
                 player: string;
             };
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "SPRING-2026"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                 };
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "grants": [
+                     *         {
+                     *           "currency": "gems",
+                     *           "amount": 100,
+                     *           "balance": {
+                     *             "currency": "gems",
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           }
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 2
+                     *         }
+                     *       ],
+                     *       "skipped": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["Redemption"];
                 };
             };
@@ -2185,6 +3724,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2194,6 +3741,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2203,6 +3758,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2212,6 +3775,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2221,6 +3792,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2232,6 +3811,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2241,6 +3828,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2252,6 +3847,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2262,19 +3865,44 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 24 hexadecimal characters. */
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
                 orderId: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Order"];
                 };
             };
@@ -2284,6 +3912,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2293,6 +3929,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2302,6 +3946,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2311,6 +3963,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2322,6 +3982,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2331,6 +3999,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2342,6 +4018,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2352,7 +4036,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 24 hexadecimal characters. */
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -2360,18 +4047,45 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Bought by mistake"
+                 *     }
+                 */
                 "application/json": {
                     reason?: string;
                 };
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Order"];
                 };
             };
@@ -2381,6 +4095,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2390,6 +4112,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2399,6 +4129,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYMENT_FAILED",
+                     *         "message": "Payment failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2408,6 +4146,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2417,6 +4163,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2426,6 +4180,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2437,6 +4199,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2446,6 +4216,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2457,6 +4235,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2467,7 +4253,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 24 hexadecimal characters. */
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -2475,18 +4264,45 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "country": "NL"
+                 *     }
+                 */
                 "application/json": {
                     country?: string;
                 };
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Order"];
                 };
             };
@@ -2496,6 +4312,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2505,6 +4329,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2514,6 +4346,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2523,6 +4363,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2532,6 +4380,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2543,6 +4399,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2552,6 +4416,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2563,6 +4435,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2573,7 +4453,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 24 hexadecimal characters. */
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -2585,12 +4468,34 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Order"];
                 };
             };
@@ -2600,6 +4505,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2609,6 +4522,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2618,6 +4539,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2627,6 +4556,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2636,6 +4573,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2647,6 +4592,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2656,6 +4609,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2667,6 +4628,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2677,7 +4646,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 24 hexadecimal characters. */
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -2689,12 +4661,34 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Order"];
                 };
             };
@@ -2704,6 +4698,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2713,6 +4715,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2722,6 +4732,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2731,6 +4749,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2740,6 +4766,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2751,6 +4785,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2760,6 +4802,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2771,6 +4821,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2781,7 +4839,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 24 hexadecimal characters. */
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -2793,12 +4854,34 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Order"];
                 };
             };
@@ -2808,6 +4891,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2817,6 +4908,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2826,6 +4925,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2835,6 +4942,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2844,6 +4959,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2855,6 +4978,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2864,6 +4995,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2875,6 +5014,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2885,7 +5032,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 24 hexadecimal characters. */
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -2897,12 +5047,34 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Order"];
                 };
             };
@@ -2912,6 +5084,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2921,6 +5101,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2930,6 +5118,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2939,6 +5135,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2948,6 +5152,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2959,6 +5171,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2968,6 +5188,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2979,6 +5207,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2993,12 +5229,62 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "currencies": [
+                     *         {
+                     *           "code": "gems",
+                     *           "name": "Gems",
+                     *           "purchasable": true
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "name": "Small potion",
+                     *           "description": "Restores 20 HP.",
+                     *           "type": "consumable",
+                     *           "price": {
+                     *             "currency": "gems",
+                     *             "amount": 25
+                     *           },
+                     *           "maxOwned": 99,
+                     *           "clientPurchasable": true,
+                     *           "metadata": {
+                     *             "rarity": "common"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "packs": [
+                     *         {
+                     *           "sku": "gems_500",
+                     *           "name": "500 gems",
+                     *           "description": null,
+                     *           "priceCents": 499,
+                     *           "currency": "EUR",
+                     *           "grants": [
+                     *             {
+                     *               "currency": "gems",
+                     *               "amount": 500,
+                     *               "bonus": 50
+                     *             }
+                     *           ],
+                     *           "items": [],
+                     *           "badge": "Popular",
+                     *           "maxPerPlayer": null,
+                     *           "availability": null
+                     *         }
+                     *       ],
+                     *       "prelaunch": false,
+                     *       "launchAt": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Catalog"];
                 };
             };
@@ -3008,6 +5294,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3017,6 +5311,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3026,6 +5328,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3037,6 +5347,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3046,6 +5364,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3057,6 +5383,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3072,18 +5406,39 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "Aria"
+                 *     }
+                 */
                 "application/json": {
                     displayName?: string;
                 };
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": null,
+                     *         "kind": "hosted",
+                     *         "displayName": null,
+                     *         "country": null,
+                     *         "blocked": false,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "playerSecret": "svc_ps_Vb82kQm1Zr7TyLw0Hc5Xn3Ja",
+                     *       "token": "svc_pt_3kTq9fZ2mWc8YbR1xLp4Nv7H",
+                     *       "expiresAt": "2026-03-14T09:26:53.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnonymousPlayer"];
                 };
             };
@@ -3093,6 +5448,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3102,6 +5465,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3111,6 +5482,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3122,6 +5501,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3131,6 +5518,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3142,6 +5537,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3155,8 +5558,14 @@ export interface operations {
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                 *       "playerSecret": "svc_ps_Vb82kQm1Zr7TyLw0Hc5Xn3Ja"
+                 *     }
+                 */
                 "application/json": {
                     playerId: string;
                     playerSecret: string;
@@ -3164,12 +5573,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "svc_pt_3kTq9fZ2mWc8YbR1xLp4Nv7H",
+                     *       "expiresAt": "2026-03-14T09:26:53.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PlayerToken"];
                 };
             };
@@ -3179,6 +5594,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3188,6 +5611,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3197,6 +5628,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3208,6 +5647,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3217,6 +5664,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3228,6 +5683,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3242,12 +5705,43 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": null,
+                     *         "kind": "hosted",
+                     *         "displayName": null,
+                     *         "country": null,
+                     *         "blocked": false,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "wallet": {
+                     *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "balances": [
+                     *           {
+                     *             "currency": "gems",
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           }
+                     *         ]
+                     *       },
+                     *       "inventory": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 3,
+                     *           "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Me"];
                 };
             };
@@ -3257,6 +5751,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3266,15 +5768,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description FORBIDDEN */
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3286,6 +5804,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3295,6 +5821,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3306,6 +5840,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3322,8 +5864,15 @@ export interface operations {
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currency": "gems",
+                 *       "amount": 80,
+                 *       "reason": "Level skip"
+                 *     }
+                 */
                 "application/json": {
                     currency: string;
                     amount: number;
@@ -3332,14 +5881,42 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *         "type": "spend",
+                     *         "currency": "gems",
+                     *         "paidDelta": 0,
+                     *         "bonusDelta": -80,
+                     *         "balanceAfter": {
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "total": 620
+                     *         },
+                     *         "reason": "Level skip",
+                     *         "metadata": {
+                     *           "level": "12"
+                     *         },
+                     *         "ref": {},
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "balance": {
+                     *         "currency": "gems",
+                     *         "paid": 500,
+                     *         "bonus": 120,
+                     *         "total": 620
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Movement"];
                 };
             };
@@ -3349,6 +5926,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3358,6 +5943,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3367,6 +5960,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3376,6 +5977,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3385,6 +5994,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INSUFFICIENT_FUNDS",
+                     *         "message": "Insufficient funds."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3396,6 +6013,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3405,6 +6030,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3416,6 +6049,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3432,8 +6073,14 @@ export interface operations {
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sku": "potion_small",
+                 *       "quantity": 2
+                 *     }
+                 */
                 "application/json": {
                     sku: string;
                     /** @default 1 */
@@ -3442,14 +6089,47 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *         "type": "spend",
+                     *         "currency": "gems",
+                     *         "paidDelta": 0,
+                     *         "bonusDelta": -80,
+                     *         "balanceAfter": {
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "total": 620
+                     *         },
+                     *         "reason": null,
+                     *         "metadata": {},
+                     *         "ref": {
+                     *           "itemSku": "potion_small"
+                     *         },
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "balance": {
+                     *         "currency": "gems",
+                     *         "paid": 500,
+                     *         "bonus": 120,
+                     *         "total": 620
+                     *       },
+                     *       "item": {
+                     *         "sku": "potion_small",
+                     *         "quantity": 3,
+                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Purchase"];
                 };
             };
@@ -3459,6 +6139,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3468,6 +6156,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3477,6 +6173,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3486,6 +6190,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3495,6 +6207,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3506,6 +6226,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3515,6 +6243,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3526,6 +6262,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3542,8 +6286,14 @@ export interface operations {
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sku": "potion_small",
+                 *       "quantity": 2
+                 *     }
+                 */
                 "application/json": {
                     sku: string;
                     /** @default 1 */
@@ -3552,14 +6302,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "item": {
+                     *         "sku": "potion_small",
+                     *         "quantity": 3,
+                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ItemChange"];
                 };
             };
@@ -3569,6 +6328,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3578,6 +6345,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3587,6 +6362,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3596,6 +6379,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3605,6 +6396,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3616,6 +6415,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3625,6 +6432,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3636,6 +6451,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3652,28 +6475,98 @@ export interface operations {
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "packSku": "gems_500",
+                 *       "locale": "fr",
+                 *       "creatorCode": "ARIA"
+                 *     }
+                 */
                 "application/json": {
                     packSku: string;
                     /** Format: uri */
                     successUrl?: string;
                     /** Format: uri */
                     cancelUrl?: string;
-                    locale?: unknown;
+                    /**
+                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
+                     * @enum {string}
+                     */
+                    locale?: "fr" | "en" | "nl";
                     creatorCode?: string;
                 };
             };
         };
         responses: {
-            /** @description Success */
-            201: {
+            /** @description A replay of the first answer, with its resource in its current state. */
+            200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "status": "pending",
+                     *         "pack": {
+                     *           "sku": "gems_500",
+                     *           "name": "500 gems"
+                     *         },
+                     *         "amountCents": 499,
+                     *         "currency": "EUR",
+                     *         "country": "BE",
+                     *         "vatRateBp": 2100,
+                     *         "vatCents": 87,
+                     *         "netCents": 412,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z",
+                     *         "paidAt": null,
+                     *         "fulfilledAt": null,
+                     *         "refundedAt": null,
+                     *         "creatorCode": null
+                     *       },
+                     *       "checkoutUrl": "https://gamecoin.test/pay/65f1c2a4b7e8d9f0a1b2c3e5"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Checkout"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "status": "pending",
+                     *         "pack": {
+                     *           "sku": "gems_500",
+                     *           "name": "500 gems"
+                     *         },
+                     *         "amountCents": 499,
+                     *         "currency": "EUR",
+                     *         "country": "BE",
+                     *         "vatRateBp": 2100,
+                     *         "vatCents": 87,
+                     *         "netCents": 412,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z",
+                     *         "paidAt": null,
+                     *         "fulfilledAt": null,
+                     *         "refundedAt": null,
+                     *         "creatorCode": null
+                     *       },
+                     *       "checkoutUrl": "https://gamecoin.test/pay/65f1c2a4b7e8d9f0a1b2c3e5"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Checkout"];
                 };
             };
@@ -3683,6 +6576,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3692,6 +6593,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3701,6 +6610,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYMENT_FAILED",
+                     *         "message": "Payment failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3710,6 +6627,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3719,6 +6644,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3728,6 +6661,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PACK_NOT_AVAILABLE",
+                     *         "message": "Pack not available."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3739,6 +6680,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3748,6 +6697,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3759,6 +6716,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3775,22 +6740,50 @@ export interface operations {
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "SPRING-2026"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                 };
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "grants": [
+                     *         {
+                     *           "currency": "gems",
+                     *           "amount": 100,
+                     *           "balance": {
+                     *             "currency": "gems",
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           }
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 2
+                     *         }
+                     *       ],
+                     *       "skipped": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["Redemption"];
                 };
             };
@@ -3800,6 +6793,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3809,6 +6810,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3818,6 +6827,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3827,6 +6844,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3838,6 +6863,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3847,6 +6880,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3858,6 +6899,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3868,19 +6917,44 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 24 hexadecimal characters. */
+                /**
+                 * @description The order's id: 24 hexadecimal characters.
+                 * @example 65f1c2a4b7e8d9f0a1b2c3e5
+                 */
                 orderId: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems_500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Order"];
                 };
             };
@@ -3890,6 +6964,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3899,15 +6981,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description FORBIDDEN */
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3917,6 +7015,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3928,6 +7034,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3937,6 +7051,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3948,6 +7070,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3964,23 +7094,39 @@ export interface operations {
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aria@studio.test",
+                 *       "locale": "en"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
-                    locale?: string;
+                    /**
+                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
+                     * @enum {string}
+                     */
+                    locale?: "fr" | "en" | "nl";
                 };
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "sent": true,
+                     *       "expiresInSeconds": 600
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailCodeSent"];
                 };
             };
@@ -3990,6 +7136,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3999,15 +7153,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description FORBIDDEN */
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4017,6 +7187,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4028,6 +7206,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4037,6 +7223,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4048,6 +7242,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4064,8 +7266,14 @@ export interface operations {
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aria@studio.test",
+                 *       "code": "482913"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     code: string;
@@ -4073,14 +7281,31 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "svc_pt_3kTq9fZ2mWc8YbR1xLp4Nv7H",
+                     *       "expiresAt": "2026-03-14T09:26:53.000Z",
+                     *       "player": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": null,
+                     *         "kind": "hosted",
+                     *         "displayName": null,
+                     *         "country": null,
+                     *         "blocked": false,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "merged": false,
+                     *       "playerSecret": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailVerification"];
                 };
             };
@@ -4090,6 +7315,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4099,15 +7332,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description FORBIDDEN */
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4117,6 +7366,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4128,6 +7385,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4137,6 +7402,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4148,6 +7421,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4164,23 +7445,39 @@ export interface operations {
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aria@studio.test",
+                 *       "locale": "en"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
-                    locale?: string;
+                    /**
+                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
+                     * @enum {string}
+                     */
+                    locale?: "fr" | "en" | "nl";
                 };
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "sent": true,
+                     *       "expiresInSeconds": 600
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailCodeSent"];
                 };
             };
@@ -4190,6 +7487,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4199,6 +7504,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4208,6 +7521,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4217,6 +7538,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4228,6 +7557,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4237,6 +7574,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4248,6 +7593,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4264,8 +7617,14 @@ export interface operations {
             cookie?: never;
         };
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
+        requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aria@studio.test",
+                 *       "code": "482913"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     code: string;
@@ -4273,14 +7632,31 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Success. */
             200: {
                 headers: {
-                    /** @description Present on a replayed answer */
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "svc_pt_3kTq9fZ2mWc8YbR1xLp4Nv7H",
+                     *       "expiresAt": "2026-03-14T09:26:53.000Z",
+                     *       "player": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": null,
+                     *         "kind": "hosted",
+                     *         "displayName": null,
+                     *         "country": null,
+                     *         "blocked": false,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "merged": false,
+                     *       "playerSecret": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailVerification"];
                 };
             };
@@ -4290,6 +7666,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4299,6 +7683,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4308,6 +7700,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4317,6 +7717,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4326,6 +7734,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency conflict."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4337,6 +7753,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4346,6 +7770,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4357,8 +7789,371 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    webhook_order_fulfilled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: each `v1` is the lowercase hexadecimal HMAC-SHA256 of `<t>.<raw body>` keyed by the endpoint's signing secret (`whsec_svc_…`). Refuse a `t` more than 5 minutes from your clock and compare with each `v1` in constant time.
+                 * @example t=1773480473,v1=5f2b8e0c1d9a7b3c4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d
+                 */
+                "Service-Signature": string;
+                /** @description The event's `id`, as in the body. */
+                "Service-Event-Id": string;
+                /** @description The event's `type`, as in the body. */
+                "Service-Event-Type": "order.fulfilled";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_65f1c2a4b7e8d9f0a1b2c3e5_ful",
+                 *       "type": "order.fulfilled",
+                 *       "createdAt": "2026-03-14T09:27:41.000Z",
+                 *       "env": "test",
+                 *       "data": {
+                 *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                 *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                 *         "status": "fulfilled",
+                 *         "pack": {
+                 *           "sku": "gems_500",
+                 *           "name": "500 gems"
+                 *         },
+                 *         "amountCents": 499,
+                 *         "currency": "EUR",
+                 *         "country": "BE",
+                 *         "vatRateBp": 2100,
+                 *         "vatCents": 87,
+                 *         "netCents": 412,
+                 *         "createdAt": "2026-03-14T09:26:53.000Z",
+                 *         "paidAt": "2026-03-14T09:27:40.000Z",
+                 *         "fulfilledAt": "2026-03-14T09:27:40.000Z",
+                 *         "refundedAt": null,
+                 *         "creatorCode": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "order.fulfilled";
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @enum {string} */
+                    env: "test" | "live";
+                    data: components["schemas"]["Order"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds, is a failure and the event is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_wallet_credited: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: each `v1` is the lowercase hexadecimal HMAC-SHA256 of `<t>.<raw body>` keyed by the endpoint's signing secret (`whsec_svc_…`). Refuse a `t` more than 5 minutes from your clock and compare with each `v1` in constant time.
+                 * @example t=1773480473,v1=5f2b8e0c1d9a7b3c4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d
+                 */
+                "Service-Signature": string;
+                /** @description The event's `id`, as in the body. */
+                "Service-Event-Id": string;
+                /** @description The event's `type`, as in the body. */
+                "Service-Event-Type": "wallet.credited";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_65f1c2a4b7e8d9f0a1b2c3e5_cre",
+                 *       "type": "wallet.credited",
+                 *       "createdAt": "2026-03-14T09:27:41.000Z",
+                 *       "env": "test",
+                 *       "data": {
+                 *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                 *         "orderId": "65f1c2a4b7e8d9f0a1b2c3e5",
+                 *         "credits": [
+                 *           {
+                 *             "currency": "gems",
+                 *             "paid": 500,
+                 *             "bonus": 50
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "wallet.credited";
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @enum {string} */
+                    env: "test" | "live";
+                    data: components["schemas"]["WalletCredited"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds, is a failure and the event is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_order_refunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: each `v1` is the lowercase hexadecimal HMAC-SHA256 of `<t>.<raw body>` keyed by the endpoint's signing secret (`whsec_svc_…`). Refuse a `t` more than 5 minutes from your clock and compare with each `v1` in constant time.
+                 * @example t=1773480473,v1=5f2b8e0c1d9a7b3c4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d
+                 */
+                "Service-Signature": string;
+                /** @description The event's `id`, as in the body. */
+                "Service-Event-Id": string;
+                /** @description The event's `type`, as in the body. */
+                "Service-Event-Type": "order.refunded";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_65f1c2a4b7e8d9f0a1b2c3e5_ref",
+                 *       "type": "order.refunded",
+                 *       "createdAt": "2026-03-14T09:27:41.000Z",
+                 *       "env": "test",
+                 *       "data": {
+                 *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                 *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                 *         "status": "refunded",
+                 *         "pack": {
+                 *           "sku": "gems_500",
+                 *           "name": "500 gems"
+                 *         },
+                 *         "amountCents": 499,
+                 *         "currency": "EUR",
+                 *         "country": "BE",
+                 *         "vatRateBp": 2100,
+                 *         "vatCents": 87,
+                 *         "netCents": 412,
+                 *         "createdAt": "2026-03-14T09:26:53.000Z",
+                 *         "paidAt": "2026-03-14T09:27:40.000Z",
+                 *         "fulfilledAt": "2026-03-14T09:27:40.000Z",
+                 *         "refundedAt": "2026-03-15T10:00:00.000Z",
+                 *         "creatorCode": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "order.refunded";
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @enum {string} */
+                    env: "test" | "live";
+                    data: components["schemas"]["Order"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds, is a failure and the event is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_order_chargeback: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: each `v1` is the lowercase hexadecimal HMAC-SHA256 of `<t>.<raw body>` keyed by the endpoint's signing secret (`whsec_svc_…`). Refuse a `t` more than 5 minutes from your clock and compare with each `v1` in constant time.
+                 * @example t=1773480473,v1=5f2b8e0c1d9a7b3c4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d
+                 */
+                "Service-Signature": string;
+                /** @description The event's `id`, as in the body. */
+                "Service-Event-Id": string;
+                /** @description The event's `type`, as in the body. */
+                "Service-Event-Type": "order.chargeback";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_65f1c2a4b7e8d9f0a1b2c3e5_chb",
+                 *       "type": "order.chargeback",
+                 *       "createdAt": "2026-03-14T09:27:41.000Z",
+                 *       "env": "test",
+                 *       "data": {
+                 *         "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                 *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                 *         "status": "chargeback",
+                 *         "pack": {
+                 *           "sku": "gems_500",
+                 *           "name": "500 gems"
+                 *         },
+                 *         "amountCents": 499,
+                 *         "currency": "EUR",
+                 *         "country": "BE",
+                 *         "vatRateBp": 2100,
+                 *         "vatCents": 87,
+                 *         "netCents": 412,
+                 *         "createdAt": "2026-03-14T09:26:53.000Z",
+                 *         "paidAt": "2026-03-14T09:27:40.000Z",
+                 *         "fulfilledAt": "2026-03-14T09:27:40.000Z",
+                 *         "refundedAt": null,
+                 *         "creatorCode": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "order.chargeback";
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @enum {string} */
+                    env: "test" | "live";
+                    data: components["schemas"]["Order"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds, is a failure and the event is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_test: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex>`: each `v1` is the lowercase hexadecimal HMAC-SHA256 of `<t>.<raw body>` keyed by the endpoint's signing secret (`whsec_svc_…`). Refuse a `t` more than 5 minutes from your clock and compare with each `v1` in constant time.
+                 * @example t=1773480473,v1=5f2b8e0c1d9a7b3c4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d
+                 */
+                "Service-Signature": string;
+                /** @description The event's `id`, as in the body. */
+                "Service-Event-Id": string;
+                /** @description The event's `type`, as in the body. */
+                "Service-Event-Type": "webhook.test";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_test_65f1c2a4b7e8d9f0a1b2c3a7",
+                 *       "type": "webhook.test",
+                 *       "createdAt": "2026-03-14T09:27:41.000Z",
+                 *       "env": "test",
+                 *       "data": {
+                 *         "endpointId": "65f1c2a4b7e8d9f0a1b2c3b8",
+                 *         "message": "A test event sent from the Gamecoin dashboard."
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "webhook.test";
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @enum {string} */
+                    env: "test" | "live";
+                    data: components["schemas"]["WebhookTestData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within 10 seconds, is a failure and the event is retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
