@@ -1,37 +1,24 @@
 import { z } from "zod";
 import { errorCodes } from "@/server/lib/errors";
-import { ledgerEntryTypes, type WebhookEventType } from "@/db/schema";
+import type { WebhookEventType } from "@/db/schema";
+import { OrderSchema } from "@/server/orders/order-view";
+import { PlayerSchema } from "@/server/players/player-view";
+import { BalanceSchema, LedgerEntrySchema, MovementSchema, WalletSchema } from "@/server/wallet/wallet-views";
 
 /** Response shapes of SPEC "Resources": the OpenAPI document shows them, handlers are typed by them (defineOperation), tests validate answers against them. */
 const DateTime = z.iso.datetime();
 
-export const Player = z.object({
-  id: z.string().regex(/^[0-9a-f]{24}$/),
-  externalId: z.string().nullable(),
-  kind: z.enum(["external", "hosted"]),
-  displayName: z.string().nullable(),
-  country: z.string().nullable(),
-  blocked: z.boolean(),
-  createdAt: DateTime,
-}).meta({ id: "Player" });
+/**
+ * The domain defines each shape once (server/<domain>); here they are registered as components by id. `register`
+ * keeps the domain's own schema object, so a shape nested in another is still a `$ref`, and registering here, in
+ * this order, keeps the components in the document's order whatever order the domain modules load in.
+ */
+export const Player = PlayerSchema.register(z.globalRegistry, { id: "Player" });
 
-export const Balance = z.object({ currency: z.string(), paid: z.int(), bonus: z.int(), total: z.int() }).meta({ id: "Balance" });
-export const Wallet = z.object({ playerId: z.string(), balances: z.array(Balance) }).meta({ id: "Wallet" });
-
-export const LedgerEntry = z.object({
-  id: z.string(),
-  type: z.enum(ledgerEntryTypes),
-  currency: z.string(),
-  paidDelta: z.int(),
-  bonusDelta: z.int(),
-  balanceAfter: z.object({ paid: z.int(), bonus: z.int(), total: z.int() }),
-  reason: z.string().nullable(),
-  metadata: z.record(z.string(), z.string()),
-  ref: z.object({ orderId: z.string().optional(), itemSku: z.string().optional() }),
-  createdAt: DateTime,
-}).meta({ id: "LedgerEntry" });
-
-export const Movement = z.object({ entry: LedgerEntry, balance: Balance }).meta({ id: "Movement" });
+export const Balance = BalanceSchema.register(z.globalRegistry, { id: "Balance" });
+export const Wallet = WalletSchema.register(z.globalRegistry, { id: "Wallet" });
+export const LedgerEntry = LedgerEntrySchema.register(z.globalRegistry, { id: "LedgerEntry" });
+export const Movement = MovementSchema.register(z.globalRegistry, { id: "Movement" });
 export const InventoryItem = z.object({ sku: z.string(), quantity: z.int().min(0), updatedAt: DateTime }).meta({ id: "InventoryItem" });
 export const Purchase = z.object({ entry: LedgerEntry, balance: Balance, item: InventoryItem }).meta({ id: "Purchase" });
 export const LedgerPage = z.object({ entries: z.array(LedgerEntry), nextCursor: z.string().nullable() }).meta({ id: "LedgerPage" });
@@ -81,23 +68,7 @@ export const ErrorEnvelope = z.object({
   }),
 }).meta({ id: "Error" });
 
-export const Order = z.object({
-  id: z.string().regex(/^[0-9a-f]{24}$/),
-  playerId: z.string(),
-  status: z.enum(["pending", "paid", "fulfilled", "refunded", "chargeback", "failed", "canceled", "expired"]),
-  pack: z.object({ sku: z.string(), name: z.string() }),
-  amountCents: z.int().min(0),
-  currency: z.literal("EUR"),
-  country: z.string().length(2),
-  vatRateBp: z.int().min(0),
-  vatCents: z.int().min(0),
-  netCents: z.int().min(0),
-  createdAt: DateTime,
-  paidAt: DateTime.nullable(),
-  fulfilledAt: DateTime.nullable(),
-  refundedAt: DateTime.nullable(),
-  creatorCode: z.object({ code: z.string(), creatorName: z.string() }).nullable(),
-}).meta({ id: "Order" });
+export const Order = OrderSchema.register(z.globalRegistry, { id: "Order" });
 
 export const Checkout = z.object({ order: Order, checkoutUrl: z.url() }).meta({ id: "Checkout" });
 

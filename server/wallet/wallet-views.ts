@@ -1,20 +1,26 @@
-import type { LedgerEntryType } from "@/db/schema";
+import { z } from "zod";
+import { ledgerEntryTypes, type LedgerEntryType } from "@/db/schema";
 
-export type BalanceView = { currency: string; paid: number; bonus: number; total: number };
-export type WalletView = { playerId: string; balances: BalanceView[] };
-export type LedgerEntryView = {
-  id: string;
-  type: LedgerEntryType;
-  currency: string;
-  paidDelta: number;
-  bonusDelta: number;
-  balanceAfter: { paid: number; bonus: number; total: number };
-  reason: string | null;
-  metadata: Record<string, string>;
-  ref: { orderId?: string; itemSku?: string };
-  createdAt: string;
-};
-export type MovementView = { entry: LedgerEntryView; balance: BalanceView };
+/** The wallet's resources of SPEC; each schema is the one definition of its shape (see PlayerSchema). */
+export const BalanceSchema = z.object({ currency: z.string(), paid: z.int(), bonus: z.int(), total: z.int() });
+export type BalanceView = z.infer<typeof BalanceSchema>;
+export const WalletSchema = z.object({ playerId: z.string(), balances: z.array(BalanceSchema) });
+export type WalletView = z.infer<typeof WalletSchema>;
+export const LedgerEntrySchema = z.object({
+  id: z.string(),
+  type: z.enum(ledgerEntryTypes),
+  currency: z.string(),
+  paidDelta: z.int(),
+  bonusDelta: z.int(),
+  balanceAfter: z.object({ paid: z.int(), bonus: z.int(), total: z.int() }),
+  reason: z.string().nullable(),
+  metadata: z.record(z.string(), z.string()),
+  ref: z.object({ orderId: z.string().optional(), itemSku: z.string().optional() }),
+  createdAt: z.iso.datetime(),
+});
+export type LedgerEntryView = z.infer<typeof LedgerEntrySchema>;
+export const MovementSchema = z.object({ entry: LedgerEntrySchema, balance: BalanceSchema });
+export type MovementView = z.infer<typeof MovementSchema>;
 
 export function toBalanceView(currency: string, paid: number, bonus: number): BalanceView {
   return { currency, paid, bonus, total: paid + bonus };
