@@ -1,8 +1,13 @@
 import { z } from "zod";
 import { errorCodes } from "@/server/lib/errors";
 import type { WebhookEventType } from "@/db/schema";
+import { CatalogSchema, CurrencySchema, ItemSchema, PackSchema } from "@/server/catalog/get-catalog";
+import { PurchaseSchema } from "@/server/inventory/purchase-item";
+import { InventoryItemSchema } from "@/server/inventory/schemas";
 import { OrderSchema } from "@/server/orders/order-view";
+import { MeSchema } from "@/server/players/get-me";
 import { PlayerSchema } from "@/server/players/player-view";
+import { LedgerPageSchema } from "@/server/wallet/list-ledger";
 import { BalanceSchema, LedgerEntrySchema, MovementSchema, WalletSchema } from "@/server/wallet/wallet-views";
 
 /** Response shapes of SPEC "Resources": the OpenAPI document shows them, handlers are typed by them (defineOperation), tests validate answers against them. */
@@ -19,46 +24,18 @@ export const Balance = BalanceSchema.register(z.globalRegistry, { id: "Balance" 
 export const Wallet = WalletSchema.register(z.globalRegistry, { id: "Wallet" });
 export const LedgerEntry = LedgerEntrySchema.register(z.globalRegistry, { id: "LedgerEntry" });
 export const Movement = MovementSchema.register(z.globalRegistry, { id: "Movement" });
-export const InventoryItem = z.object({ sku: z.string(), quantity: z.int().min(0), updatedAt: DateTime }).meta({ id: "InventoryItem" });
-export const Purchase = z.object({ entry: LedgerEntry, balance: Balance, item: InventoryItem }).meta({ id: "Purchase" });
-export const LedgerPage = z.object({ entries: z.array(LedgerEntry), nextCursor: z.string().nullable() }).meta({ id: "LedgerPage" });
+export const InventoryItem = InventoryItemSchema.register(z.globalRegistry, { id: "InventoryItem" });
+export const Purchase = PurchaseSchema.register(z.globalRegistry, { id: "Purchase" });
+export const LedgerPage = LedgerPageSchema.register(z.globalRegistry, { id: "LedgerPage" });
 export const InventoryList = z.object({ items: z.array(InventoryItem) }).meta({ id: "InventoryList" });
 export const ItemChange = z.object({ item: InventoryItem }).meta({ id: "ItemChange" });
 /** A regex, not startsWith: zod renders startsWith as a non-standard `format` that strict validators refuse. */
 export const PlayerToken = z.object({ token: z.string().regex(/^svc_pt_/), expiresAt: DateTime }).meta({ id: "PlayerToken" });
 
-export const Currency = z.object({ code: z.string(), name: z.string(), purchasable: z.boolean() }).meta({ id: "Currency" });
-export const Item = z.object({
-  sku: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  type: z.enum(["consumable", "durable"]),
-  price: z.object({ currency: z.string(), amount: z.int().min(1) }).nullable(),
-  maxOwned: z.int().min(1).nullable(),
-  clientPurchasable: z.boolean(),
-  metadata: z.record(z.string(), z.string()),
-}).meta({ id: "Item" });
-export const Pack = z.object({
-  sku: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  priceCents: z.int().min(0),
-  currency: z.literal("EUR"),
-  grants: z.array(z.object({ currency: z.string(), amount: z.int(), bonus: z.int() })),
-  items: z.array(z.object({ sku: z.string(), quantity: z.int().min(1) })),
-  badge: z.string().nullable(),
-  maxPerPlayer: z.int().min(1).nullable(),
-  availability: z
-    .object({ startsAt: DateTime.nullable(), endsAt: DateTime.nullable(), remaining: z.int().min(0).nullable(), founder: z.boolean() })
-    .nullable(),
-}).meta({ id: "Pack" });
-export const Catalog = z.object({
-  currencies: z.array(Currency),
-  items: z.array(Item),
-  packs: z.array(Pack),
-  prelaunch: z.boolean(),
-  launchAt: DateTime.nullable(),
-}).meta({ id: "Catalog" });
+export const Currency = CurrencySchema.register(z.globalRegistry, { id: "Currency" });
+export const Item = ItemSchema.register(z.globalRegistry, { id: "Item" });
+export const Pack = PackSchema.register(z.globalRegistry, { id: "Pack" });
+export const Catalog = CatalogSchema.register(z.globalRegistry, { id: "Catalog" });
 
 export const ErrorEnvelope = z.object({
   error: z.object({
@@ -72,7 +49,7 @@ export const Order = OrderSchema.register(z.globalRegistry, { id: "Order" });
 
 export const Checkout = z.object({ order: Order, checkoutUrl: z.url() }).meta({ id: "Checkout" });
 
-export const Me = z.object({ player: Player, wallet: Wallet, inventory: z.array(InventoryItem) }).meta({ id: "Me" });
+export const Me = MeSchema.register(z.globalRegistry, { id: "Me" });
 
 const ItemLine = z.object({ sku: z.string(), quantity: z.int().min(1) });
 export const Redemption = z.object({

@@ -1,41 +1,53 @@
 import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "@/db/client";
-import { currencies, items, packs, type ItemQuantity, type PackGrant } from "@/db/schema";
+import { currencies, items, packs } from "@/db/schema";
 import type { GameSettings } from "@/server/keys/authenticate-key";
 import type { GameScope } from "@/server/lib/scope";
 import { unitsTakenByPack } from "./pack-stock";
 
-export type CurrencyView = { code: string; name: string; purchasable: boolean };
-export type ItemView = {
-  sku: string;
-  name: string;
-  description: string | null;
-  type: "consumable" | "durable";
-  price: { currency: string; amount: number } | null;
-  maxOwned: number | null;
-  clientPurchasable: boolean;
-  metadata: Record<string, string>;
-};
-export type PackAvailabilityView = { startsAt: string | null; endsAt: string | null; remaining: number | null; founder: boolean };
-export type PackView = {
-  sku: string;
-  name: string;
-  description: string | null;
-  priceCents: number;
-  currency: "EUR";
-  grants: PackGrant[];
-  items: ItemQuantity[];
-  badge: string | null;
-  maxPerPlayer: number | null;
-  availability: PackAvailabilityView | null;
-};
-export type CatalogView = {
-  currencies: CurrencyView[];
-  items: ItemView[];
-  packs: PackView[];
-  prelaunch: boolean;
-  launchAt: string | null;
-};
+/** The catalog's resources of SPEC, each defined once: server/api registers them as components, the types are inferred. */
+export const CurrencySchema = z.object({ code: z.string(), name: z.string(), purchasable: z.boolean() });
+export type CurrencyView = z.infer<typeof CurrencySchema>;
+export const ItemSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(["consumable", "durable"]),
+  price: z.object({ currency: z.string(), amount: z.int().min(1) }).nullable(),
+  maxOwned: z.int().min(1).nullable(),
+  clientPurchasable: z.boolean(),
+  metadata: z.record(z.string(), z.string()),
+});
+export type ItemView = z.infer<typeof ItemSchema>;
+const PackAvailabilitySchema = z.object({
+  startsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+  remaining: z.int().min(0).nullable(),
+  founder: z.boolean(),
+});
+export type PackAvailabilityView = z.infer<typeof PackAvailabilitySchema>;
+export const PackSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  priceCents: z.int().min(0),
+  currency: z.literal("EUR"),
+  grants: z.array(z.object({ currency: z.string(), amount: z.int(), bonus: z.int() })),
+  items: z.array(z.object({ sku: z.string(), quantity: z.int().min(1) })),
+  badge: z.string().nullable(),
+  maxPerPlayer: z.int().min(1).nullable(),
+  availability: PackAvailabilitySchema.nullable(),
+});
+export type PackView = z.infer<typeof PackSchema>;
+export const CatalogSchema = z.object({
+  currencies: z.array(CurrencySchema),
+  items: z.array(ItemSchema),
+  packs: z.array(PackSchema),
+  prelaunch: z.boolean(),
+  launchAt: z.iso.datetime().nullable(),
+});
+export type CatalogView = z.infer<typeof CatalogSchema>;
 
 export function toItemView(row: typeof items.$inferSelect): ItemView {
   return {

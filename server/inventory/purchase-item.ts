@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { GameSettings } from "@/server/keys/authenticate-key";
 import { requireActiveItem } from "@/server/catalog/find-catalog-entries";
@@ -7,12 +8,14 @@ import type { PlayerRow } from "@/server/players/player-view";
 import type { GameScope } from "@/server/lib/scope";
 import { debit, spendable } from "@/server/wallet/ledger-moves";
 import { getBalances } from "@/server/wallet/get-wallet";
-import type { MovementView } from "@/server/wallet/wallet-views";
+import { BalanceSchema, LedgerEntrySchema } from "@/server/wallet/wallet-views";
 import { MAX_BALANCE } from "@/server/wallet/schemas";
 import { addItem } from "./inventory-moves";
-import type { InventoryItemView, ItemQuantityRequest } from "./schemas";
+import { InventoryItemSchema, type ItemQuantityRequest } from "./schemas";
 
-export type PurchaseView = MovementView & { item: InventoryItemView };
+/** The answer to a purchase, defined once (server/api registers it as the Purchase component). */
+export const PurchaseSchema = z.object({ entry: LedgerEntrySchema, balance: BalanceSchema, item: InventoryItemSchema });
+export type PurchaseView = z.infer<typeof PurchaseSchema>;
 
 /** A JSON number when it is exact; price × quantity can reach 10^24, which only a decimal string holds exactly. */
 function exactInteger(value: bigint): number | string {

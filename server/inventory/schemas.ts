@@ -17,4 +17,6 @@ export const ItemQuantityRequest = z.strictObject({
 });
 export type ItemQuantityRequest = z.infer<typeof ItemQuantityRequest>;
 
-export type InventoryItemView = { sku: string; quantity: number; updatedAt: string };
+/** SPEC's InventoryItem resource, defined once: server/api registers it as a component, the type is inferred from it. */
+export const InventoryItemSchema = z.object({ sku: z.string(), quantity: z.int().min(0), updatedAt: z.iso.datetime() });
+export type InventoryItemView = z.infer<typeof InventoryItemSchema>;

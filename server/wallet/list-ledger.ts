@@ -5,7 +5,7 @@ import { ledgerEntries } from "@/db/schema";
 import { CurrencyCode } from "@/server/catalog/catalog-codes";
 import { Cursor, decodeCursor, encodeCursor, Limit } from "@/server/lib/cursor";
 import type { GameScope } from "@/server/lib/scope";
-import { toLedgerEntryView, type LedgerEntryView } from "./wallet-views";
+import { LedgerEntrySchema, toLedgerEntryView } from "./wallet-views";
 
 export const ListLedgerQuery = z.strictObject({
   limit: Limit,
@@ -14,7 +14,9 @@ export const ListLedgerQuery = z.strictObject({
 });
 export type ListLedgerQuery = z.infer<typeof ListLedgerQuery>;
 
-export type LedgerPage = { entries: LedgerEntryView[]; nextCursor: string | null };
+/** One page of the ledger, defined once (server/api registers it as the LedgerPage component). */
+export const LedgerPageSchema = z.object({ entries: z.array(LedgerEntrySchema), nextCursor: z.string().nullable() });
+export type LedgerPage = z.infer<typeof LedgerPageSchema>;
 
 /** Newest first; the cursor is the last id of the previous page. */
 export async function listLedger(db: Db, scope: GameScope, playerId: string, query: ListLedgerQuery): Promise<LedgerPage> {
