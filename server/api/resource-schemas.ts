@@ -2,10 +2,16 @@ import { z } from "zod";
 import { errorCodes } from "@/server/lib/errors";
 import type { WebhookEventType } from "@/db/schema";
 import { CatalogSchema, CurrencySchema, ItemSchema, PackSchema } from "@/server/catalog/get-catalog";
+import { RedemptionSchema } from "@/server/codes/deliver-gift-code";
+import { EmailCodeSentSchema } from "@/server/email/request-email-code";
+import { EmailVerificationSchema } from "@/server/email/verify-email-code";
 import { PurchaseSchema } from "@/server/inventory/purchase-item";
 import { InventoryItemSchema } from "@/server/inventory/schemas";
+import { CheckoutSchema } from "@/server/orders/create-checkout";
 import { OrderSchema } from "@/server/orders/order-view";
+import { AnonymousPlayerSchema } from "@/server/players/anonymous-player";
 import { MeSchema } from "@/server/players/get-me";
+import { PlayerTokenSchema } from "@/server/players/issue-player-token";
 import { PlayerSchema } from "@/server/players/player-view";
 import { LedgerPageSchema } from "@/server/wallet/list-ledger";
 import { BalanceSchema, LedgerEntrySchema, MovementSchema, WalletSchema } from "@/server/wallet/wallet-views";
@@ -29,8 +35,7 @@ export const Purchase = PurchaseSchema.register(z.globalRegistry, { id: "Purchas
 export const LedgerPage = LedgerPageSchema.register(z.globalRegistry, { id: "LedgerPage" });
 export const InventoryList = z.object({ items: z.array(InventoryItem) }).meta({ id: "InventoryList" });
 export const ItemChange = z.object({ item: InventoryItem }).meta({ id: "ItemChange" });
-/** A regex, not startsWith: zod renders startsWith as a non-standard `format` that strict validators refuse. */
-export const PlayerToken = z.object({ token: z.string().regex(/^svc_pt_/), expiresAt: DateTime }).meta({ id: "PlayerToken" });
+export const PlayerToken = PlayerTokenSchema.register(z.globalRegistry, { id: "PlayerToken" });
 
 export const Currency = CurrencySchema.register(z.globalRegistry, { id: "Currency" });
 export const Item = ItemSchema.register(z.globalRegistry, { id: "Item" });
@@ -47,26 +52,15 @@ export const ErrorEnvelope = z.object({
 
 export const Order = OrderSchema.register(z.globalRegistry, { id: "Order" });
 
-export const Checkout = z.object({ order: Order, checkoutUrl: z.url() }).meta({ id: "Checkout" });
+export const Checkout = CheckoutSchema.register(z.globalRegistry, { id: "Checkout" });
 
 export const Me = MeSchema.register(z.globalRegistry, { id: "Me" });
 
-const ItemLine = z.object({ sku: z.string(), quantity: z.int().min(1) });
-export const Redemption = z.object({
-  grants: z.array(z.object({ currency: z.string(), amount: z.int(), balance: Balance })),
-  items: z.array(ItemLine),
-  skipped: z.array(ItemLine),
-}).meta({ id: "Redemption" });
+export const Redemption = RedemptionSchema.register(z.globalRegistry, { id: "Redemption" });
 
-export const AnonymousPlayer = z.object({ player: Player, playerSecret: z.string(), token: z.string(), expiresAt: DateTime }).meta({ id: "AnonymousPlayer" });
-export const EmailCodeSent = z.object({ sent: z.literal(true), expiresInSeconds: z.int() }).meta({ id: "EmailCodeSent" });
-export const EmailVerification = z.object({
-  token: z.string(),
-  expiresAt: DateTime,
-  player: Player,
-  merged: z.boolean(),
-  playerSecret: z.string().nullable(),
-}).meta({ id: "EmailVerification" });
+export const AnonymousPlayer = AnonymousPlayerSchema.register(z.globalRegistry, { id: "AnonymousPlayer" });
+export const EmailCodeSent = EmailCodeSentSchema.register(z.globalRegistry, { id: "EmailCodeSent" });
+export const EmailVerification = EmailVerificationSchema.register(z.globalRegistry, { id: "EmailVerification" });
 
 /** SPEC "Events": the `data` of each webhook event type, and the envelope they travel in. */
 export const WalletCredited = z.object({

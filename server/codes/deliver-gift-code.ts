@@ -1,15 +1,26 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "@/db/client";
 import { currencies, items, type CodeGrant, type ItemQuantity } from "@/db/schema";
 import { addUpToLimit } from "@/server/inventory/inventory-moves";
 import type { GameScope } from "@/server/lib/scope";
 import { credit } from "@/server/wallet/ledger-moves";
-import type { BalanceView } from "@/server/wallet/wallet-views";
+import { BalanceSchema } from "@/server/wallet/wallet-views";
 
-export type RedemptionGrantView = { currency: string; amount: number; balance: BalanceView };
+const RedemptionGrantSchema = z.object({ currency: z.string(), amount: z.int(), balance: BalanceSchema });
+export type RedemptionGrantView = z.infer<typeof RedemptionGrantSchema>;
+const ItemLineSchema = z.object({ sku: z.string(), quantity: z.int().min(1) });
 
-/** SPEC's Redemption: coins credited to `bonus`, items added, items left out over `maxOwned` (or the 10^15 cap). */
-export type RedemptionView = { grants: RedemptionGrantView[]; items: ItemQuantity[]; skipped: ItemQuantity[] };
+/**
+ * SPEC's Redemption: coins credited to `bonus`, items added, items left out over `maxOwned` (or the 10^15 cap).
+ * Defined once (server/api registers it as a component).
+ */
+export const RedemptionSchema = z.object({
+  grants: z.array(RedemptionGrantSchema),
+  items: z.array(ItemLineSchema),
+  skipped: z.array(ItemLineSchema),
+});
+export type RedemptionView = z.infer<typeof RedemptionSchema>;
 
 /** What a code can still deliver: lines merged per currency and sku, sorted (the lock order). */
 export type GiftContents = {

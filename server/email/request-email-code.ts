@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { GameScope } from "@/server/lib/scope";
 import type { Locale } from "@/server/orders/locales";
@@ -9,8 +10,9 @@ import type { EmailCodeRequest } from "./email-schemas";
 import type { OutgoingMail } from "./outgoing-mail";
 import { codeMail } from "./templates";
 
-/** The EmailCodeSent schema: the same answer whether or not the address is known. */
-export type EmailCodeSent = { sent: true; expiresInSeconds: number };
+/** The EmailCodeSent schema: the same answer whether or not the address is known. Defined once (server/api registers it). */
+export const EmailCodeSentSchema = z.object({ sent: z.literal(true), expiresInSeconds: z.int() });
+export type EmailCodeSent = z.infer<typeof EmailCodeSentSchema>;
 
 /** The answer, and the mail for the route to pass to sendMail once the transaction has committed. */
 export type EmailCodeOutcome = { result: EmailCodeSent; mail: OutgoingMail | null };

@@ -1,15 +1,23 @@
+import { z } from "zod";
 import type { Db } from "@/db/client";
 import { notFound } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import { issuePlayerToken } from "@/server/players/issue-player-token";
 import { rotatePlayerSecret } from "@/server/players/player-secret";
-import { toPlayerView, type PlayerRow, type PlayerView } from "@/server/players/player-view";
+import { PlayerSchema, toPlayerView, type PlayerRow } from "@/server/players/player-view";
 import { spendEmailCode } from "./email-codes";
 import { assertHosted, findLinkedPlayer, linkAddress } from "./email-players";
 import type { EmailVerifyRequest } from "./email-schemas";
 
-/** The EmailVerification schema; `playerSecret` is null when the session keeps its player. */
-export type EmailVerification = { token: string; expiresAt: string; player: PlayerView; merged: boolean; playerSecret: string | null };
+/** The EmailVerification schema; `playerSecret` is null when the session keeps its player. Defined once (server/api registers it). */
+export const EmailVerificationSchema = z.object({
+  token: z.string(),
+  expiresAt: z.iso.datetime(),
+  player: PlayerSchema,
+  merged: z.boolean(),
+  playerSecret: z.string().nullable(),
+});
+export type EmailVerification = z.infer<typeof EmailVerificationSchema>;
 
 /**
  * Hands the session to `player`: a token and a new secret, which replaces (and so revokes) the one

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Db } from "@/db/client";
 import { orders } from "@/db/schema";
 import { applyCreatorCode, creatorShareCents, type AppliedCreatorCode } from "@/server/codes/creator-codes";
@@ -13,7 +14,7 @@ import { assertNotBlocked } from "@/server/players/find-player";
 import type { PlayerRow } from "@/server/players/player-view";
 import { checkoutCountry, vatFor } from "@/server/vat/eu-vat";
 import type { Locale } from "./locales";
-import { toOrderView, type OrderView } from "./order-view";
+import { OrderSchema, toOrderView } from "./order-view";
 import { assertPackSellable } from "./selling-rules";
 
 export type CheckoutInput = {
@@ -28,7 +29,9 @@ export type CheckoutInput = {
   returnOrigin?: string | null;
 };
 
-export type CheckoutView = { order: OrderView; checkoutUrl: string };
+/** SPEC Checkout, defined once (server/api registers it as a component). */
+export const CheckoutSchema = z.object({ order: OrderSchema, checkoutUrl: z.url() });
+export type CheckoutView = z.infer<typeof CheckoutSchema>;
 
 export function hostedPageUrl(token: string): string {
   return `${config().publicUrl}/pay/${token}`;

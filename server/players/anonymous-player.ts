@@ -9,7 +9,7 @@ import { consume, rateLimitedError, type LimitRule } from "@/server/lib/rate-lim
 import type { GameScope } from "@/server/lib/scope";
 import { issuePlayerToken } from "./issue-player-token";
 import { newPlayerSecret } from "./player-secret";
-import { toPlayerView, type PlayerView } from "./player-view";
+import { PlayerSchema, toPlayerView } from "./player-view";
 import { DisplayName } from "./upsert-player";
 
 export const CreateAnonymousPlayerRequest = z.strictObject({
@@ -20,8 +20,9 @@ export type CreateAnonymousPlayerRequest = z.infer<typeof CreateAnonymousPlayerR
 /** SPEC Limits: 30 creations per hour per IP (keyed on the IP alone, across games). */
 export const anonymousPlayerLimit: LimitRule = { name: "anonymous-player-ip", points: 30, durationSeconds: 60 * 60 };
 
-/** SPEC AnonymousPlayer; `playerSecret` appears in this answer only. */
-export type AnonymousPlayer = { player: PlayerView; playerSecret: string; token: string; expiresAt: string };
+/** SPEC AnonymousPlayer; `playerSecret` appears in this answer only. Defined once (server/api registers it as a component). */
+export const AnonymousPlayerSchema = z.object({ player: PlayerSchema, playerSecret: z.string(), token: z.string(), expiresAt: z.iso.datetime() });
+export type AnonymousPlayer = z.infer<typeof AnonymousPlayerSchema>;
 
 /**
  * A new `hosted` player with its secret and a first token. Every call creates a player. The settings
