@@ -8,18 +8,8 @@ import { AppError, notFound, validationError, type FieldErrors } from "@/server/
 import type { GameScope } from "@/server/lib/scope";
 import { effectiveProvider, findGameEnvironment, openStripeKeys, type GameEnvironmentRow } from "./payment-config";
 import { stripeAccountOf } from "./stripe-account-check";
+import { stripeWebhookEvents } from "./stripe-events";
 import { checkSecretKey, isWebhookSecret, keyHint, sealStripeSecret } from "./stripe-keys";
-
-/** The events the Stripe webhook endpoint must be subscribed to (and the only ones it acts on). */
-export const stripeWebhookEvents = [
-  "checkout.session.completed",
-  "checkout.session.async_payment_succeeded",
-  "checkout.session.async_payment_failed",
-  "checkout.session.expired",
-  "charge.refunded",
-  "charge.dispute.created",
-  "charge.dispute.closed",
-] as const;
 
 /**
  * A save. A key left empty keeps the stored one, so the provider can be switched without entering the

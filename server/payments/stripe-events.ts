@@ -9,8 +9,8 @@ import type { EventVerdict } from "./provider-events";
 import type { EventTarget, ProviderAction } from "./record-provider-event";
 import { stripeErrorMessage } from "./stripe-errors";
 
-/** The events the webhook endpoint is set up for (the dashboard lists them); any other is recorded and ignored. */
-export const stripeEventTypes = [
+/** The events the webhook endpoint must be subscribed to (the dashboard lists them); any other is recorded and ignored. */
+export const stripeWebhookEvents = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
