@@ -7,6 +7,11 @@ export type CatalogStatus = (typeof catalogStatuses)[number];
 export type PackGrant = { currency: string; amount: number; bonus: number };
 export type ItemQuantity = { sku: string; quantity: number };
 
+export const catalogLocales = ["fr", "en", "nl"] as const;
+export type CatalogLocale = (typeof catalogLocales)[number];
+/** A name (and description, where the entry has one) per payment-page locale; the API shows only the base name. */
+export type CatalogTranslations = Partial<Record<CatalogLocale, { name?: string; description?: string }>>;
+
 export const currencies = pgTable(
   "currencies",
   {
@@ -15,6 +20,7 @@ export const currencies = pgTable(
     name: text("name").notNull(),
     purchasable: boolean("purchasable").notNull().default(false),
     status: text("status", { enum: catalogStatuses }).notNull().default("active"),
+    translations: jsonb("translations").$type<CatalogTranslations>().notNull().default({}),
     position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
@@ -36,6 +42,7 @@ export const items = pgTable(
     clientPurchasable: boolean("client_purchasable").notNull().default(false),
     metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
     status: text("status", { enum: catalogStatuses }).notNull().default("active"),
+    translations: jsonb("translations").$type<CatalogTranslations>().notNull().default({}),
     position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
@@ -62,6 +69,7 @@ export const packs = pgTable(
     stock: integer("stock"),
     founder: boolean("founder").notNull().default(false),
     status: text("status", { enum: catalogStatuses }).notNull().default("active"),
+    translations: jsonb("translations").$type<CatalogTranslations>().notNull().default({}),
     position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { environments, games } from "./tenancy";
 import type { ItemQuantity } from "./catalog";
 
@@ -19,6 +19,20 @@ export const creatorCodes = pgTable(
   (t) => [primaryKey({ columns: [t.gameId, t.code] })],
 );
 
+/** Codes issued together from the dashboard, under one label (fixture and single codes have no batch). */
+export const giftCodeBatches = pgTable(
+  "gift_code_batches",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id").notNull().references(() => games.id),
+    env: text("env", { enum: environments }).notNull(),
+    label: text("label").notNull(),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("gift_code_batches_game_env").on(t.gameId, t.env, t.createdAt)],
+);
+
 export const giftCodes = pgTable(
   "gift_codes",
   {
@@ -35,6 +49,7 @@ export const giftCodes = pgTable(
     disabled: boolean("disabled").notNull().default(false),
     grants: jsonb("grants").$type<CodeGrant[]>().notNull().default([]),
     items: jsonb("items").$type<ItemQuantity[]>().notNull().default([]),
+    batchId: text("batch_id").references(() => giftCodeBatches.id),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [uniqueIndex("gift_codes_code_unique").on(t.gameId, t.env, t.code)],

@@ -9,6 +9,8 @@ export type StaffRole = (typeof staffRoles)[number];
 export const studios = pgTable("studios", {
   id: text("id").primaryKey(),
   name: text("name").notNull().unique(),
+  // IANA zone every dashboard date is shown in.
+  timeZone: text("time_zone").notNull().default("UTC"),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
 });
 
@@ -42,6 +44,8 @@ export const games = pgTable("games", {
   sellerEmail: text("seller_email"),
   termsUrl: text("terms_url"),
   privacyUrl: text("privacy_url"),
+  // An archived game leaves the dashboard's lists; its API keys keep working until revoked.
+  archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
 });
 
@@ -78,6 +82,13 @@ export const apiKeys = pgTable(
     keyHash: text("key_hash").notNull().unique(),
     // First characters and last four, for recognising a key in the dashboard.
     keyHint: text("key_hint").notNull(),
+    name: text("name"),
+    // Staff id of whoever created or rolled the key; null for keys from a fixture or the setup page.
+    createdBy: text("created_by"),
+    // Written at most once a minute per key, so the hot path stays read-only.
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+    // Set when the key is rolled: it keeps working until then.
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
   },

@@ -22,6 +22,9 @@ export const webhookEndpoints = pgTable(
     signingSecret: text("signing_secret").notNull(),
     active: boolean("active").notNull().default(true),
     consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    // Why and when the endpoint stopped receiving: "failures" (auto-disabled) or "staff".
+    disabledReason: text("disabled_reason", { enum: ["failures", "staff"] }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },
