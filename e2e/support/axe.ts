@@ -1,0 +1,27 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import path from "node:path";
+import { E2E_DIR } from "./env";
+
+/**
+ * axe-core over the whole page (WCAG 2.0/2.1/2.2 A and AA rules): the test fails on any serious or
+ * critical violation, listing each rule with the first nodes it hit so the failure says what to fix.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`);
+  expect(report, `axe on ${label}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot as e2e/screenshots/<name>.png (CI lists them). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(E2E_DIR, "screenshots", `${name}.png`), fullPage: true });
+}
+
+/** A phone's viewport (390 × 844), and no horizontal overflow on it. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
