@@ -4,7 +4,8 @@ import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
 import { createTestGame, useDatabase } from "@/tests/harness";
 import { testScope } from "@/tests/domain-helpers";
-import { csvField, csvLine, giftCodesCsv } from "./gift-codes-csv";
+import { csvField, csvLine } from "@/server/lib/csv";
+import { giftCodesCsv } from "./gift-codes-csv";
 import { insertCode } from "./gift-code-test-helpers";
 import { issueGiftCodes } from "./issue-gift-codes";
 

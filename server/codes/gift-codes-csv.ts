@@ -2,24 +2,10 @@ import type { Db } from "@/db/client";
 import type { CodeGrant, ItemQuantity } from "@/db/schema";
 import type { GameScope } from "@/server/lib/scope";
 import type { GiftCodeRow } from "./gift-code-view";
+import { csvLine } from "@/server/lib/csv";
 import { selectGiftCodes, type GiftCodesFilter } from "./list-gift-codes";
 
 export const GIFT_CODES_CSV_HEADER = ["code", "max_uses", "uses", "expires_at", "disabled", "grants", "items", "created_at"];
-
-/**
- * One RFC 4180 field: quoted when it holds a comma, a quote or a line break, quotes doubled.
- * SECURITY: a field starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so that a
- * spreadsheet opening the export never runs it as a formula (OWASP "CSV injection").
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** One record, CRLF-terminated as RFC 4180 asks. */
-export function csvLine(fields: string[]): string {
-  return `${fields.map(csvField).join(",")}\r\n`;
-}
 
 /** `coins:100;gems:5`: one cell per list, readable and split on `;` then `:`. */
 function pairs(lines: CodeGrant[] | ItemQuantity[]): string {

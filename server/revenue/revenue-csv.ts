@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { csvField } from "@/server/codes/gift-codes-csv";
+import { csvField } from "@/server/lib/csv";
 import type { GameScope } from "@/server/lib/scope";
 import { dailyRevenue } from "./daily-revenue";
 import type { MoneyLine } from "./money-movements";
