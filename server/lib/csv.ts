@@ -10,13 +10,16 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** One record, CRLF-terminated as RFC 4180 asks. */
-export function csvLine(fields: string[]): string {
-  return `${fields.map(csvField).join(",")}\r\n`;
+/**
+ * One record, CRLF-terminated as RFC 4180 asks. A number is written bare: its "-" is a sign, not a
+ * formula, and a spreadsheet must read -50 as a number, not as the text '-50.
+ */
+export function csvLine(fields: (string | number)[]): string {
+  return `${fields.map((f) => (typeof f === "number" ? String(f) : csvField(f))).join(",")}\r\n`;
 }
 
 /** A whole file: the header line, then one line per record. */
-export function csvFile(header: string[], records: Iterable<string[]>): string {
+export function csvFile(header: string[], records: Iterable<(string | number)[]>): string {
   let out = csvLine(header);
   for (const r of records) out += csvLine(r);
   return out;
