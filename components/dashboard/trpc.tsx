@@ -5,11 +5,14 @@ import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
+import { FormatProvider } from "@/components/ui/format";
+import { ToastProvider } from "@/components/ui/toast";
 import type { AppRouter } from "@/server/trpc/root";
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
-export function DashboardProviders({ children }: { children: ReactNode }) {
+/** tRPC, the studio's formatter (its time zone) and toasts, for every dashboard page. */
+export function DashboardProviders({ children, timeZone = "UTC" }: { children: ReactNode; timeZone?: string }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, refetchOnWindowFocus: false, retry: 1 } } }),
   );
@@ -19,7 +22,9 @@ export function DashboardProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {children}
+        <FormatProvider timeZone={timeZone}>
+          <ToastProvider>{children}</ToastProvider>
+        </FormatProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -1,9 +1,18 @@
 "use client";
 
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState, type ReactNode } from "react";
 import { Button } from "./primitives";
 
-/** A button that asks before it acts (refunds, revocations, blocking). */
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "Something went wrong. Nothing was changed.";
+}
+
+/**
+ * A button that asks before it acts (status and role changes, revocations, deletions, refunds, blocks).
+ * `body` names the consequence. While onConfirm runs the dialog is busy; if it throws, the error is
+ * shown in the dialog and the dialog stays open so the person can retry or cancel knowingly.
+ */
 export function ConfirmButton({
   label,
   title,
@@ -14,8 +23,10 @@ export function ConfirmButton({
   disabled,
   testId,
   confirmTestId,
+  triggerTone,
+  className,
 }: {
-  label: string;
+  label: ReactNode;
   title: string;
   body: ReactNode;
   confirmLabel: string;
@@ -25,43 +36,76 @@ export function ConfirmButton({
   /** data-testid of the opening button and of the dialog's confirm button, for e2e tests. */
   testId?: string;
   confirmTestId?: string;
+  /** The opening button's look when it should be quieter than the action it confirms. */
+  triggerTone?: "primary" | "secondary" | "danger" | "ghost";
+  className?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const danger = tone === "danger";
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <>
-      <Button tone={tone === "danger" ? "danger" : "primary"} onClick={() => setOpen(true)} disabled={disabled} data-testid={testId}>
-        {label}
-      </Button>
-      {open && (
-        <div role="dialog" aria-modal="true" aria-label={title} className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4">
-          <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-2xl">
-            <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-            <div className="mt-2 text-sm text-slate-600">{body}</div>
-            <div className="mt-6 flex justify-end gap-2">
-              <Button tone="secondary" onClick={() => setOpen(false)} disabled={busy}>
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        if (next) setError(null);
+      }}
+    >
+      <AlertDialog.Trigger asChild>
+        <Button tone={triggerTone ?? (danger ? "danger" : "primary")} disabled={disabled} data-testid={testId} className={className}>
+          {label}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <AlertDialog.Content
+          data-testid={confirmTestId ? `${confirmTestId}-dialog` : undefined}
+          // Danger actions start on Cancel so Enter never destroys by accident; others start on the action.
+          onOpenAutoFocus={(event) => {
+            if (danger) return;
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).querySelector<HTMLButtonElement>("[data-confirm-action]")?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl focus:outline-none"
+        >
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 text-sm text-slate-700">{body}</div>
+          </AlertDialog.Description>
+          {error && (
+            <p role="alert" className="mt-4 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800">
+              {error}
+            </p>
+          )}
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button tone="secondary" disabled={busy}>
                 Cancel
               </Button>
-              <Button
-                tone={tone}
-                disabled={busy}
-                data-testid={confirmTestId}
-                onClick={async () => {
-                  setBusy(true);
-                  try {
-                    await onConfirm();
-                    setOpen(false);
-                  } finally {
-                    setBusy(false);
-                  }
-                }}
-              >
-                {confirmLabel}
-              </Button>
-            </div>
+            </AlertDialog.Cancel>
+            {/* Not AlertDialog.Action: that closes at once, and a failed action must keep the dialog open. */}
+            <Button tone={tone} disabled={busy} aria-busy={busy} data-testid={confirmTestId} data-confirm-action="" onClick={confirm}>
+              {busy ? `${confirmLabel}…` : confirmLabel}
+            </Button>
           </div>
-        </div>
-      )}
-    </>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

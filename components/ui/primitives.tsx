@@ -2,10 +2,10 @@ import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAt
 
 type Tone = "primary" | "secondary" | "danger" | "ghost";
 const tones: Record<Tone, string> = {
-  primary: "bg-indigo-600 text-white hover:bg-indigo-500 disabled:bg-indigo-300",
-  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
-  danger: "bg-rose-600 text-white hover:bg-rose-500 disabled:bg-rose-300",
-  ghost: "text-slate-600 hover:bg-slate-100",
+  primary: "bg-indigo-600 text-white hover:bg-indigo-700 disabled:bg-slate-200 disabled:text-slate-600",
+  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:bg-slate-100 disabled:text-slate-600",
+  danger: "bg-rose-700 text-white hover:bg-rose-800 disabled:bg-slate-200 disabled:text-slate-600",
+  ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:text-slate-600",
 };
 
 export function Button({ tone = "primary", className = "", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone }) {
@@ -13,7 +13,7 @@ export function Button({ tone = "primary", className = "", ...props }: ButtonHTM
     <button
       type="button"
       {...props}
-      className={`inline-flex items-center justify-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium shadow-sm transition focus:outline-none focus:ring-2 focus:ring-indigo-300 disabled:cursor-not-allowed ${tones[tone]} ${className}`}
+      className={`inline-flex items-center justify-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium shadow-sm transition focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed ${tones[tone]} ${className}`}
     />
   );
 }
@@ -71,7 +71,7 @@ function FieldBody({ label, error, hint, children }: FieldProps) {
     <>
       <span className="font-medium text-slate-700">{label}</span>
       <div className="mt-1">{children}</div>
-      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {hint && !error && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
       {error && error.length > 0 && (
         <p className="mt-1 text-xs text-rose-700" role="alert">
           {error.join(" ")}
@@ -99,7 +99,7 @@ export function FieldGroup(props: FieldProps) {
 }
 
 const inputClass =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200";
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm shadow-sm focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-500/40 disabled:bg-slate-100 disabled:text-slate-700";
 
 export function TextInput(props: InputHTMLAttributes<HTMLInputElement>) {
   return <input {...props} className={`${inputClass} ${props.className ?? ""}`} />;
@@ -127,7 +127,7 @@ export function Table({ head, children }: { head: ReactNode[]; children: ReactNo
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             {head.map((h, i) => (
               <th key={i} className="px-3 py-2 font-medium">
