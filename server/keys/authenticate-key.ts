@@ -4,6 +4,7 @@ import { apiKeys, games, type Environment } from "@/db/schema";
 import { sha256Hex } from "@/server/lib/secrets";
 import { clock } from "@/server/lib/clock";
 import { sharedCache } from "@/server/lib/ttl-cache";
+import { recordKeyUse } from "./record-key-use";
 
 export type GameSettings = {
   spendOrder: "bonus_first" | "paid_first";
@@ -19,15 +20,25 @@ export type KeyIdentity = {
   gameId: string;
   env: Environment;
   settings: GameSettings;
+  /** Epoch ms after which a rolled key is refused; checked on every use, so a cached entry cannot outlive it. */
+  expiresAtMs: number | null;
 };
 
 /** Key lookups are on every request; a short cache saves a round trip. Revocation is seen within this time. */
 const cache = sharedCache<KeyIdentity | null>("api-keys", 5_000, { now: () => clock.nowMs() });
 
-/** The game and environment a plain API key belongs to, or null when it is unknown or revoked. */
-export function authenticateKey(db: Db, plainKey: string): Promise<KeyIdentity | null> {
+/**
+ * The game and environment a plain API key belongs to, or null when it is unknown, revoked or past the
+ * expiry of a roll (the same null: the caller answers all three alike). A use is recorded in the
+ * background, at most once a minute per key.
+ */
+export async function authenticateKey(db: Db, plainKey: string): Promise<KeyIdentity | null> {
   const hash = sha256Hex(plainKey);
-  return cache.get(hash, () => loadKey(db, hash));
+  const identity = await cache.get(hash, () => loadKey(db, hash));
+  if (!identity) return null;
+  if (identity.expiresAtMs !== null && identity.expiresAtMs <= clock.nowMs()) return null;
+  recordKeyUse(db, identity.keyId);
+  return identity;
 }
 
 async function loadKey(db: Db, hash: string): Promise<KeyIdentity | null> {
@@ -37,6 +48,7 @@ async function loadKey(db: Db, hash: string): Promise<KeyIdentity | null> {
       kind: apiKeys.kind,
       gameId: apiKeys.gameId,
       env: apiKeys.env,
+      expiresAt: apiKeys.expiresAt,
       spendOrder: games.spendOrder,
       negativeBalance: games.negativeBalance,
       anonymousPlayers: games.anonymousPlayers,
@@ -61,6 +73,7 @@ async function loadKey(db: Db, hash: string): Promise<KeyIdentity | null> {
           prelaunch: row.prelaunch,
           launchAt: row.launchAt,
         },
+        expiresAtMs: row.expiresAt?.getTime() ?? null,
       }
     : null;
 }

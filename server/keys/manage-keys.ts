@@ -1,18 +1,22 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { apiKeys } from "@/db/schema";
+import { apiKeys, staff } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
-import { notFound } from "@/server/lib/errors";
+import { AppError, notFound } from "@/server/lib/errors";
 import { newId } from "@/server/lib/ids";
 import { newSecret, sha256Hex } from "@/server/lib/secrets";
+import { parseInput } from "@/server/webhooks/parse-input";
 import type { GameScope } from "@/server/lib/scope";
 import { forgetCachedKeys } from "./authenticate-key";
+import { KeyKind, KeyName, keyStatus, toKeyView, type ApiKeyView, type Creator, type KeyRow } from "./key-views";
 
-export const KeyKind = z.enum(["secret", "publishable"]);
-export type KeyKind = z.infer<typeof KeyKind>;
+export { KeyKind, KeyName, type ApiKeyView } from "./key-views";
 
-export type ApiKeyView = { id: string; kind: KeyKind; hint: string; createdAt: string; revokedAt: string | null };
+export const CreateKeyInput = z.object({ kind: KeyKind, name: KeyName.optional() });
+export type CreateKeyInput = z.input<typeof CreateKeyInput>;
+
+export type Change = { before: ApiKeyView; after: ApiKeyView };
 
 export function keyPrefix(kind: KeyKind, env: GameScope["env"]): string {
   return kind === "secret" ? `svc_sk_${env}_` : `svc_pk_${env}_`;
@@ -22,33 +26,88 @@ export function keyHint(key: string): string {
   return `${key.slice(0, 12)}…${key.slice(-4)}`;
 }
 
-/** A new key for the game's environment; the plain key is returned once and only its hash is kept. */
-export async function createApiKey(db: Db, scope: GameScope, kind: KeyKind): Promise<{ key: string; view: ApiKeyView }> {
-  const key = newSecret(keyPrefix(kind, scope.env), 24);
-  const now = clock.now();
-  const id = newId();
-  await db.insert(apiKeys).values({ id, gameId: scope.gameId, env: scope.env, kind, keyHash: sha256Hex(key), keyHint: keyHint(key), createdAt: now });
-  return { key, view: { id, kind, hint: keyHint(key), createdAt: now.toISOString(), revokedAt: null } };
+async function creatorOf(db: Db, staffId: string | null): Promise<Creator> {
+  if (!staffId) return null;
+  const [row] = await db.select({ id: staff.id, name: staff.name, email: staff.email }).from(staff).where(eq(staff.id, staffId));
+  return row ?? null;
 }
 
+/** A new key for the game's environment; the plain key is returned once and only its hash is kept. */
+export async function createApiKey(
+  db: Db,
+  scope: GameScope,
+  input: CreateKeyInput,
+  createdBy: string | null,
+): Promise<{ key: string; view: ApiKeyView }> {
+  const parsed = parseInput(CreateKeyInput, input);
+  const key = newSecret(keyPrefix(parsed.kind, scope.env), 24);
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      id: newId(),
+      gameId: scope.gameId,
+      env: scope.env,
+      kind: parsed.kind,
+      name: parsed.name ?? null,
+      createdBy,
+      keyHash: sha256Hex(key),
+      keyHint: keyHint(key),
+      createdAt: clock.now(),
+    })
+    .returning();
+  if (!row) throw new AppError("INTERNAL_ERROR", "The key was not stored.");
+  return { key, view: toKeyView(row, await creatorOf(db, createdBy)) };
+}
+
+/** Newest first, with who created each key (a left join: setup and fixture keys have no creator). */
 export async function listApiKeys(db: Db, scope: GameScope): Promise<ApiKeyView[]> {
   const rows = await db
-    .select()
+    .select({ key: apiKeys, creator: { id: staff.id, name: staff.name, email: staff.email } })
     .from(apiKeys)
+    .leftJoin(staff, eq(staff.id, apiKeys.createdBy))
     .where(and(eq(apiKeys.gameId, scope.gameId), eq(apiKeys.env, scope.env)))
-    .orderBy(desc(apiKeys.createdAt));
-  return rows.map((r) => ({ id: r.id, kind: r.kind, hint: r.keyHint, createdAt: r.createdAt.toISOString(), revokedAt: r.revokedAt?.toISOString() ?? null }));
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map((r) => toKeyView(r.key, r.creator));
 }
 
-/** Revokes at once in this process; other instances stop accepting it within the key cache time (5 s). */
-export async function revokeApiKey(db: Db, scope: GameScope, keyId: string): Promise<ApiKeyView> {
-  const rows = await db
+/** The key's row in the scope, locked for the change; a key of another game or environment is "not found". */
+export async function lockKey(db: Db, scope: GameScope, keyId: string): Promise<KeyRow> {
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.gameId, scope.gameId), eq(apiKeys.env, scope.env)))
+    .for("update");
+  if (!row) throw notFound("Key");
+  return row;
+}
+
+export async function viewOf(db: Db, row: KeyRow): Promise<ApiKeyView> {
+  return toKeyView(row, await creatorOf(db, row.createdBy));
+}
+
+export const RenameKeyInput = z.object({ name: KeyName });
+
+export async function renameApiKey(db: Db, scope: GameScope, keyId: string, input: z.input<typeof RenameKeyInput>): Promise<Change> {
+  const { name } = parseInput(RenameKeyInput, input);
+  const current = await lockKey(db, scope, keyId);
+  const [row] = await db.update(apiKeys).set({ name }).where(eq(apiKeys.id, current.id)).returning();
+  if (!row) throw notFound("Key");
+  return { before: await viewOf(db, current), after: await viewOf(db, row) };
+}
+
+/**
+ * Revokes at once in this process; other instances stop accepting it within the key cache time (5 s).
+ * A key that expired after a roll can no longer be revoked: it is refused already.
+ */
+export async function revokeApiKey(db: Db, scope: GameScope, keyId: string): Promise<Change> {
+  const current = await lockKey(db, scope, keyId);
+  if (keyStatus(current) === "revoked" || keyStatus(current) === "expired") throw notFound("Active key");
+  const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: clock.now() })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.gameId, scope.gameId), eq(apiKeys.env, scope.env), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.id, current.id), isNull(apiKeys.revokedAt)))
     .returning();
-  const row = rows[0];
   if (!row) throw notFound("Active key");
   forgetCachedKeys();
-  return { id: row.id, kind: row.kind, hint: row.keyHint, createdAt: row.createdAt.toISOString(), revokedAt: row.revokedAt?.toISOString() ?? null };
+  return { before: await viewOf(db, current), after: await viewOf(db, row) };
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { createApiKey, KeyKind, listApiKeys, revokeApiKey } from "@/server/keys/manage-keys";
+import { keyAuditState } from "@/server/keys/key-views";
+import { createApiKey, CreateKeyInput, KeyName, listApiKeys, renameApiKey, revokeApiKey } from "@/server/keys/manage-keys";
+import { rollApiKey, RollExpiry } from "@/server/keys/roll-key";
 import {
   AllowedOriginsInput,
   createGame,
@@ -60,27 +62,60 @@ export const gamesRouter = router({
 
   keys: viewerProcedure.input(GameInput).query(async ({ ctx, input }) => listApiKeys(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input))),
 
-  createKey: developerProcedure.input(GameInput.extend({ kind: KeyKind })).mutation(async ({ ctx, input }) => {
-    const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    return audited(ctx.db, ctx.staff, (tx) => createApiKey(tx, scope, input.kind), (created) => ({
+  /** The plain key is in this answer only. */
+  createKey: developerProcedure.input(GameInput.extend(CreateKeyInput.shape)).mutation(async ({ ctx, input }) => {
+    const { gameId, env, ...key } = input;
+    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    return audited(ctx.db, ctx.staff, (tx) => createApiKey(tx, scope, key, ctx.staff.id), (created) => ({
       action: "key.create",
       gameId: scope.gameId,
       env: scope.env,
       targetType: "api_key",
       targetId: created.view.id,
-      after: created.view,
+      after: keyAuditState(created.view),
     }));
   }),
 
-  revokeKey: developerProcedure.input(GameInput.extend({ keyId: z.string() })).mutation(async ({ ctx, input }) => {
+  renameKey: developerProcedure.input(GameInput.extend({ keyId: z.string().min(1), name: KeyName })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    return audited(ctx.db, ctx.staff, (tx) => revokeApiKey(tx, scope, input.keyId), (revoked) => ({
+    const change = await audited(ctx.db, ctx.staff, (tx) => renameApiKey(tx, scope, input.keyId, { name: input.name }), ({ before, after }) => ({
+      action: "key.rename",
+      gameId: scope.gameId,
+      env: scope.env,
+      targetType: "api_key",
+      targetId: after.id,
+      before: keyAuditState(before),
+      after: keyAuditState(after),
+    }));
+    return change.after;
+  }),
+
+  /** A new key (in this answer only) replaces the old one, which works until the chosen expiry. */
+  rollKey: developerProcedure.input(GameInput.extend({ keyId: z.string().min(1), expiresIn: RollExpiry })).mutation(async ({ ctx, input }) => {
+    const scope = await scopeForStaff(ctx.db, ctx.staff, input);
+    const rolled = await audited(ctx.db, ctx.staff, (tx) => rollApiKey(tx, scope, input.keyId, input.expiresIn, ctx.staff.id), (r) => ({
+      action: "key.roll",
+      gameId: scope.gameId,
+      env: scope.env,
+      targetType: "api_key",
+      targetId: r.before.id,
+      before: keyAuditState(r.before),
+      after: { ...keyAuditState(r.after), replacedBy: keyAuditState(r.created) },
+    }));
+    return { key: rolled.key, view: rolled.created, old: rolled.after };
+  }),
+
+  revokeKey: developerProcedure.input(GameInput.extend({ keyId: z.string().min(1) })).mutation(async ({ ctx, input }) => {
+    const scope = await scopeForStaff(ctx.db, ctx.staff, input);
+    const change = await audited(ctx.db, ctx.staff, (tx) => revokeApiKey(tx, scope, input.keyId), ({ before, after }) => ({
       action: "key.revoke",
       gameId: scope.gameId,
       env: scope.env,
       targetType: "api_key",
-      targetId: revoked.id,
-      after: revoked,
+      targetId: after.id,
+      before: keyAuditState(before),
+      after: keyAuditState(after),
     }));
+    return change.after;
   }),
 });
