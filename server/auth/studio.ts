@@ -6,13 +6,47 @@ import { AppError, notFound } from "@/server/lib/errors";
 
 export const RenameStudioInput = z.strictObject({ name: z.string().trim().min(1, "Required").max(80, "At most 80 characters") });
 
-export type StudioView = { id: string; name: string; createdAt: string };
+/**
+ * The IANA name as this runtime spells it ("europe/paris" → "Europe/Paris"), or null. Offsets such as
+ * "+02:00" are refused on purpose: a fixed offset silently goes wrong at the next daylight-saving change.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat("en-GB", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+export const SetTimeZoneInput = z.strictObject({
+  timeZone: z
+    .string()
+    .trim()
+    .min(1, "Required")
+    .max(64, "At most 64 characters")
+    .transform((value, ctx) => {
+      const zone = canonicalTimeZone(value);
+      if (!zone) {
+        ctx.addIssue({ code: "custom", message: "Not a known time zone: use an IANA name such as Europe/Paris or UTC" });
+        return z.NEVER;
+      }
+      return zone;
+    }),
+});
+export type SetTimeZoneInput = z.output<typeof SetTimeZoneInput>;
+
+export type StudioView = { id: string; name: string; timeZone: string; createdAt: string };
+
+function viewOf(studio: typeof studios.$inferSelect): StudioView {
+  return { id: studio.id, name: studio.name, timeZone: studio.timeZone, createdAt: studio.createdAt.toISOString() };
+}
 
 export async function getStudio(db: Db, studioId: string): Promise<StudioView> {
   const rows = await db.select().from(studios).where(eq(studios.id, studioId)).limit(1);
   const studio = rows[0];
   if (!studio) throw notFound("Studio");
-  return { id: studio.id, name: studio.name, createdAt: studio.createdAt.toISOString() };
+  return viewOf(studio);
 }
 
 /** Studio names are unique (the fixture loader upserts by name). */
@@ -22,5 +56,19 @@ export async function renameStudio(db: Db, studioId: string, name: string): Prom
   const rows = await db.update(studios).set({ name }).where(eq(studios.id, studioId)).returning();
   const studio = rows[0];
   if (!studio) throw notFound("Studio");
-  return { id: studio.id, name: studio.name, createdAt: studio.createdAt.toISOString() };
+  return viewOf(studio);
+}
+
+/** The zone every dashboard date of the studio is shown in; the input has been validated by SetTimeZoneInput. */
+export async function setStudioTimeZone(db: Db, studioId: string, input: SetTimeZoneInput): Promise<StudioView> {
+  const rows = await db.update(studios).set({ timeZone: input.timeZone }).where(eq(studios.id, studioId)).returning();
+  const studio = rows[0];
+  if (!studio) throw notFound("Studio");
+  return viewOf(studio);
+}
+
+/** The studio's zone for the dashboard layout; UTC if the studio is gone or the stored zone is unknown here. */
+export async function studioTimeZone(db: Db, studioId: string): Promise<string> {
+  const rows = await db.select({ timeZone: studios.timeZone }).from(studios).where(eq(studios.id, studioId)).limit(1);
+  return canonicalTimeZone(rows[0]?.timeZone ?? "UTC") ?? "UTC";
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { gameEnvironments, games, environments } from "@/db/schema";
@@ -35,7 +35,25 @@ export const AllowedOriginsInput = z.strictObject({
     .max(50, "At most 50 origins"),
 });
 
-export type GameView = { id: string; slug: string; name: string; settings: GameSettingsInput; createdAt: string };
+export const RenameGameInput = z.strictObject({
+  gameId: z.string().min(1).max(64),
+  name: z.string().trim().min(1, "Required").max(80, "At most 80 characters"),
+});
+export type RenameGameInput = z.infer<typeof RenameGameInput>;
+
+export const GameIdInput = z.strictObject({ gameId: z.string().min(1).max(64) });
+
+export const ListGamesInput = z.strictObject({ includeArchived: z.boolean().default(false) }).optional();
+
+export type GameView = {
+  id: string;
+  slug: string;
+  name: string;
+  settings: GameSettingsInput;
+  /** Archived games leave the lists and the switcher; their pages and API keys keep working. */
+  archivedAt: string | null;
+  createdAt: string;
+};
 
 function toGameView(row: typeof games.$inferSelect): GameView {
   return {
@@ -49,12 +67,15 @@ function toGameView(row: typeof games.$inferSelect): GameView {
       prelaunch: row.prelaunch,
       launchAt: row.launchAt?.toISOString() ?? null,
     },
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function listGames(db: Db, studioId: string): Promise<GameView[]> {
-  const rows = await db.select().from(games).where(eq(games.studioId, studioId)).orderBy(asc(games.name));
+/** The studio's games by name; archived ones only when asked for ("Show archived"). */
+export async function listGames(db: Db, studioId: string, options: { includeArchived?: boolean } = {}): Promise<GameView[]> {
+  const where = options.includeArchived ? eq(games.studioId, studioId) : and(eq(games.studioId, studioId), isNull(games.archivedAt));
+  const rows = await db.select().from(games).where(where).orderBy(asc(games.name));
   return rows.map(toGameView);
 }
 
@@ -74,6 +95,37 @@ export async function createGame(db: Db, studioId: string, input: CreateGameInpu
   if (!game) throw new AppError("INTERNAL_ERROR", "The game could not be created.");
   for (const env of environments) await db.insert(gameEnvironments).values({ gameId: game.id, env, allowedOrigins: [] });
   return toGameView(game);
+}
+
+export type GameChange = { before: GameView; after: GameView };
+
+async function changeGame(db: Db, studioId: string, gameId: string, set: Partial<typeof games.$inferInsert>): Promise<GameChange> {
+  const before = await getGameView(db, studioId, gameId);
+  const rows = await db
+    .update(games)
+    .set(set)
+    .where(and(eq(games.id, gameId), eq(games.studioId, studioId)))
+    .returning();
+  if (!rows[0]) throw notFound("Game");
+  return { before, after: toGameView(rows[0]) };
+}
+
+/** The slug stays: it is in the game's API URLs and webhook paths, so renaming never breaks an integration. */
+export async function renameGame(db: Db, studioId: string, input: RenameGameInput): Promise<GameChange> {
+  return changeGame(db, studioId, input.gameId, { name: input.name });
+}
+
+/** Hides the game from the dashboard's lists; nothing is deleted and its keys keep working until revoked. */
+export async function archiveGame(db: Db, studioId: string, gameId: string): Promise<GameChange> {
+  const current = await getGameView(db, studioId, gameId);
+  if (current.archivedAt) throw new AppError("CONFLICT", "This game is already archived.");
+  return changeGame(db, studioId, gameId, { archivedAt: clock.now() });
+}
+
+export async function unarchiveGame(db: Db, studioId: string, gameId: string): Promise<GameChange> {
+  const current = await getGameView(db, studioId, gameId);
+  if (!current.archivedAt) throw new AppError("CONFLICT", "This game is not archived.");
+  return changeGame(db, studioId, gameId, { archivedAt: null });
 }
 
 export async function updateGameSettings(db: Db, studioId: string, gameId: string, input: GameSettingsInput): Promise<GameView> {
