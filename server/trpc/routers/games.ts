@@ -9,16 +9,16 @@ import {
   getAllowedOrigins,
   getGameView,
   GameSettingsInput,
-  listGames,
   setAllowedOrigins,
   updateGameSettings,
 } from "@/server/games/manage-games";
 import { audited } from "../audited";
+import { gameLifecycleProcedures } from "./game-lifecycle";
 import { GameInput, scopeForStaff } from "../game-access";
 import { developerProcedure, router, viewerProcedure } from "../init";
 
 export const gamesRouter = router({
-  list: viewerProcedure.query(({ ctx }) => listGames(ctx.db, ctx.staff.studioId)),
+  ...gameLifecycleProcedures,
 
   get: viewerProcedure.input(z.object({ gameId: z.string() })).query(({ ctx, input }) => getGameView(ctx.db, ctx.staff.studioId, input.gameId)),
 
