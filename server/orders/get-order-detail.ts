@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { items, ledgerEntries, outboxEvents, paymentEvents, players, webhookDeliveries, webhookEndpoints, type DeliveryStatus, type PaymentEventStatus } from "@/db/schema";
+import { currencies, items, ledgerEntries, outboxEvents, paymentEvents, players, webhookDeliveries, webhookEndpoints, type DeliveryStatus, type PaymentEventStatus } from "@/db/schema";
+import { getGame } from "@/server/games/game-settings";
+import type { GameSettings } from "@/server/keys/authenticate-key";
 import type { GameScope } from "@/server/lib/scope";
 import { toLedgerEntryView, type LedgerEntryView } from "@/server/wallet/wallet-views";
 import { isPastExpiry } from "./order-expiry";
@@ -46,7 +48,17 @@ export type OrderDetail = {
   moves: OrderMovesNow;
   /** Catalog names of the items in the order, by SKU (an item deleted since keeps only its SKU). */
   itemNames: Record<string, string>;
+  /** Catalog names of the order's currencies, by code (a currency deleted since keeps only its code). */
+  currencyNames: Record<string, string>;
+  /** What a refund does to coins already spent: a debt (`allow`) or stopping at zero (`clamp`). */
+  negativeBalance: GameSettings["negativeBalance"];
+  /** The endpoints subscribed to order events now, enabled or not (why there may be no delivery). */
+  subscribedEndpoints: SubscribedEndpointView[];
 };
+
+export type SubscribedEndpointView = { id: string; url: string; active: boolean; disabledReason: "failures" | "staff" | null; disabledAt: string | null };
+
+const ORDER_EVENT_TYPES = ["order.fulfilled", "order.refunded", "order.chargeback"];
 
 const closedKind = { failed: "declined", canceled: "canceled", expired: "expired" } as const;
 
@@ -76,7 +88,8 @@ function allows(order: OrderRow, move: OrderMove): boolean {
 export async function getOrderDetail(db: Db, scope: GameScope, orderId: string): Promise<OrderDetail> {
   const order = await findOrder(db, scope, orderId);
   const skus = [...new Set([...order.items, ...(order.deliveredItems ?? [])].map((item) => item.sku))];
-  const [playerRows, ledgerRows, eventRows, itemRows, providerRows] = await Promise.all([
+  const codes = [...new Set(order.grants.map((g) => g.currency))];
+  const [playerRows, ledgerRows, eventRows, itemRows, providerRows, currencyRows, endpointRows, game] = await Promise.all([
     db.select({ externalId: players.externalId, displayName: players.displayName }).from(players).where(eq(players.id, order.playerId)).limit(1),
     db
       .select()
@@ -89,13 +102,31 @@ export async function getOrderDetail(db: Db, scope: GameScope, orderId: string):
       .where(and(eq(outboxEvents.orderId, order.id), eq(outboxEvents.gameId, scope.gameId), eq(outboxEvents.env, scope.env)))
       .orderBy(asc(outboxEvents.createdAt), asc(outboxEvents.id)),
     skus.length
-      ? db.select({ sku: items.sku, name: items.name }).from(items).where(and(eq(items.gameId, scope.gameId), inArray(items.sku, skus)))
+      ? db.select({ sku: items.sku, name: items.name }).from(items).where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), inArray(items.sku, skus)))
       : Promise.resolve([]),
     db
       .select()
       .from(paymentEvents)
       .where(and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.gameId, scope.gameId), eq(paymentEvents.env, scope.env)))
       .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.eventId)),
+    codes.length
+      ? db
+          .select({ code: currencies.code, name: currencies.name })
+          .from(currencies)
+          .where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), inArray(currencies.code, codes)))
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(webhookEndpoints)
+      .where(
+        and(
+          eq(webhookEndpoints.gameId, scope.gameId),
+          eq(webhookEndpoints.env, scope.env),
+          arrayOverlaps(webhookEndpoints.events, ORDER_EVENT_TYPES),
+        ),
+      )
+      .orderBy(asc(webhookEndpoints.createdAt)),
+    getGame(db, scope.gameId),
   ]);
   const eventType = new Map(eventRows.map((e) => [e.id, e.type]));
   const deliveryRows = eventRows.length
@@ -136,6 +167,15 @@ export async function getOrderDetail(db: Db, scope: GameScope, orderId: string):
       receivedAt: e.receivedAt.toISOString(),
     })),
     itemNames: Object.fromEntries(itemRows.map((item) => [item.sku, item.name])),
+    currencyNames: Object.fromEntries(currencyRows.map((c) => [c.code, c.name])),
+    negativeBalance: game.settings.negativeBalance,
+    subscribedEndpoints: endpointRows.map((e) => ({
+      id: e.id,
+      url: e.url,
+      active: e.active,
+      disabledReason: e.disabledReason,
+      disabledAt: e.disabledAt?.toISOString() ?? null,
+    })),
     moves: {
       refund: allows(order, "refund"),
       // A pending order past its expiry time can no longer be paid, even before the expiry job ran.

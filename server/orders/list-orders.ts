@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { orders, orderStatuses, players } from "@/db/schema";
@@ -22,6 +22,11 @@ export const OrderFilter = z.strictObject({
     .pipe(z.string().regex(CREATOR_CODE_PATTERN, "2 to 32 letters, digits, _ or -"))
     .optional(),
   playerId: z.string().regex(ID_PATTERN, "Not a player id").optional(),
+  /**
+   * What a buyer quotes to support: the order reference of the receipt and payment page (the order
+   * id, any case) or the payment provider's reference (Stripe's pi_…), exact.
+   */
+  orderId: z.string().trim().min(1, "Must not be empty").max(200, "Must be at most 200 characters").optional(),
 });
 export type OrderFilter = z.infer<typeof OrderFilter>;
 
@@ -38,12 +43,17 @@ export type OrderListRow = Pick<OrderView, "id" | "playerId" | "status" | "pack"
 
 export type OrderPage = { orders: OrderListRow[]; nextCursor: string | null };
 
-function filterConditions(scope: GameScope, filter: OrderFilter): SQL[] {
+export function filterConditions(scope: GameScope, filter: OrderFilter): SQL[] {
   const conditions: SQL[] = [eq(orders.gameId, scope.gameId), eq(orders.env, scope.env)];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.packSku) conditions.push(eq(orders.packSku, filter.packSku));
   if (filter.creatorCode) conditions.push(eq(orders.creatorCode, filter.creatorCode));
   if (filter.playerId) conditions.push(eq(orders.playerId, filter.playerId));
+  if (filter.orderId) {
+    const id = filter.orderId.toLowerCase();
+    const match = or(ID_PATTERN.test(id) ? eq(orders.id, id) : undefined, eq(orders.providerReference, filter.orderId));
+    if (match) conditions.push(match);
+  }
   if (filter.from) conditions.push(gte(orders.createdAt, startOfDay(filter.from)));
   if (filter.to) conditions.push(lt(orders.createdAt, startOfDay(addDays(filter.to, 1))));
   return conditions;

@@ -1,6 +1,6 @@
-import { and, asc, eq, notInArray, or, ne, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, or, ne, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { balances } from "@/db/schema";
+import { balances, items } from "@/db/schema";
 import { listInventory } from "@/server/inventory/list-inventory";
 import type { InventoryItemView } from "@/server/inventory/schemas";
 import { notFound } from "@/server/lib/errors";
@@ -15,10 +15,13 @@ import type { PlayerRow } from "./player-view";
 /** `inCatalog` false: a balance left in a draft or archived currency, which the APIs no longer show. */
 export type PlayerBalanceView = BalanceView & { inCatalog: boolean };
 
+/** An owned item with its catalog name (null when the item was deleted from this environment's catalog). */
+export type PlayerInventoryView = InventoryItemView & { name: string | null };
+
 export type PlayerDetail = {
   player: PlayerAdminView;
   balances: PlayerBalanceView[];
-  inventory: InventoryItemView[];
+  inventory: PlayerInventoryView[];
   recentOrders: OrderListRow[];
 };
 
@@ -53,12 +56,23 @@ async function allBalances(db: Db, scope: GameScope, playerId: string): Promise<
   ];
 }
 
+async function namedInventory(db: Db, scope: GameScope, playerId: string): Promise<PlayerInventoryView[]> {
+  const owned = await listInventory(db, scope, playerId);
+  if (owned.length === 0) return [];
+  const names = await db
+    .select({ sku: items.sku, name: items.name })
+    .from(items)
+    .where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), inArray(items.sku, owned.map((i) => i.sku))));
+  const bySku = new Map(names.map((n) => [n.sku, n.name]));
+  return owned.map((i) => ({ ...i, name: bySku.get(i.sku) ?? null }));
+}
+
 /** The player page: who, what they hold, their latest orders. */
 export async function getPlayerDetail(db: Db, scope: GameScope, playerId: string): Promise<PlayerDetail> {
   const player = await requirePlayer(db, scope, playerId);
   const [wallet, inventory, orders] = await Promise.all([
     allBalances(db, scope, player.id),
-    listInventory(db, scope, player.id),
+    namedInventory(db, scope, player.id),
     listOrders(db, scope, { playerId: player.id, limit: RECENT_ORDERS }),
   ]);
   return { player: toPlayerAdminView(player), balances: wallet, inventory, recentOrders: orders.orders };

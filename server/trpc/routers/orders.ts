@@ -4,7 +4,9 @@ import type { StaffIdentity } from "@/server/auth/staff-sign-in";
 import type { GameScope } from "@/server/lib/scope";
 import { findOrder } from "@/server/orders/find-order";
 import { getOrderDetail } from "@/server/orders/get-order-detail";
-import { checkOrderFilter, ListOrdersInput, listOrders, orderedPacks } from "@/server/orders/list-orders";
+import { checkOrderFilter, ListOrdersInput, listOrders, OrderFilter, orderedPacks } from "@/server/orders/list-orders";
+import { ordersCsv } from "@/server/orders/orders-csv";
+import { clock } from "@/server/lib/clock";
 import { toOrderView, type OrderView } from "@/server/orders/order-view";
 import { recordRefund, refundAtProvider, RefundOrderRequest } from "@/server/orders/refund-order";
 import { assertMaySimulate, simulateOutcome, type AfterCommitTask, type SimulatedOutcome } from "@/server/payments/simulate-outcome";
@@ -52,6 +54,12 @@ export const ordersRouter = router({
   list: viewerProcedure.input(GameInput.extend(ListOrdersInput.shape).superRefine(checkOrderFilter)).query(async ({ ctx, input }) =>
     listOrders(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input),
   ),
+
+  /** CSV text for a Blob download: every order of the filters, not only the page on screen. */
+  exportCsv: viewerProcedure.input(GameInput.extend(OrderFilter.shape).superRefine(checkOrderFilter)).query(async ({ ctx, input }) => {
+    const { gameId, env, ...filter } = input;
+    return ordersCsv(ctx.db, await scopeForStaff(ctx.db, ctx.staff, { gameId, env }), filter, clock.now().toISOString().slice(0, 10));
+  }),
 
   packs: viewerProcedure.input(GameInput).query(async ({ ctx, input }) => orderedPacks(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input))),
 

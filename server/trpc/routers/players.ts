@@ -1,10 +1,18 @@
 import { z } from "zod";
 import { getGame } from "@/server/games/game-settings";
+import { grantableItems } from "@/server/inventory/grantable-items";
+import { ItemQuantityRequest } from "@/server/inventory/schemas";
+import { staffGrantItem, staffRemoveItem, type StaffItemMove } from "@/server/inventory/staff-item-moves";
+import { clock } from "@/server/lib/clock";
+import type { GameScope } from "@/server/lib/scope";
+import { playerLedgerCsv } from "@/server/players/player-ledger-csv";
+import { playersCsv } from "@/server/players/players-csv";
+import { PlayerProfileInput, updatePlayerProfile } from "@/server/players/update-player-profile";
 import { listOrders } from "@/server/orders/list-orders";
 import { Cursor, Limit } from "@/server/lib/cursor";
 import { adjustBalance, AdjustmentInput } from "@/server/players/adjust-balance";
 import { getPlayerDetail, requirePlayer } from "@/server/players/get-player-detail";
-import { searchPlayers, SearchPlayersQuery } from "@/server/players/search-players";
+import { PlayerFilter, searchPlayers, SearchPlayersQuery } from "@/server/players/search-players";
 import { setPlayerBlocked } from "@/server/players/set-player-blocked";
 import { listLedger, ListLedgerQuery } from "@/server/wallet/list-ledger";
 import { audited } from "../audited";
@@ -16,11 +24,37 @@ const PlayerId = { playerId: z.string().min(1).max(64) };
 // useInfiniteQuery sends the paging direction with the input; pages only go forward (newest first).
 const Paging = { direction: z.enum(["forward", "backward"]).optional() };
 
+function itemAudit(action: string, scope: GameScope, playerId: string, move: StaffItemMove) {
+  return {
+    action,
+    gameId: scope.gameId,
+    env: scope.env,
+    targetType: "player",
+    targetId: playerId.toLowerCase(),
+    before: { sku: move.sku, quantity: move.before },
+    after: { sku: move.sku, quantity: move.after, moved: move.quantity },
+  };
+}
+
 export const playersRouter = router({
   search: viewerProcedure.input(withGame(SearchPlayersQuery.shape)).query(async ({ ctx, input }) => {
     const { gameId, env, ...query } = input;
     return searchPlayers(ctx.db, await scopeForStaff(ctx.db, ctx.staff, { gameId, env }), query);
   }),
+
+  /** CSV text for a Blob download: every player of the filter, not only the page on screen. */
+  exportCsv: viewerProcedure.input(withGame(PlayerFilter.shape)).query(async ({ ctx, input }) => {
+    const { gameId, env, ...filter } = input;
+    return playersCsv(ctx.db, await scopeForStaff(ctx.db, ctx.staff, { gameId, env }), filter, clock.now().toISOString().slice(0, 10));
+  }),
+
+  /** Every ledger entry of one player, oldest first. */
+  ledgerCsv: viewerProcedure.input(withGame(PlayerId)).query(async ({ ctx, input }) =>
+    playerLedgerCsv(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input.playerId),
+  ),
+
+  /** The items the grant form offers. */
+  grantableItems: viewerProcedure.input(GameInput).query(async ({ ctx, input }) => grantableItems(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input))),
 
   get: viewerProcedure.input(withGame(PlayerId)).query(async ({ ctx, input }) =>
     getPlayerDetail(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input.playerId),
@@ -53,6 +87,34 @@ export const playersRouter = router({
       after: { blocked: after.blocked },
     }));
     return change.after;
+  }),
+
+  /** Support's correction of the display name or country, audited with both values before and after. */
+  updateProfile: supportProcedure.input(withGame({ ...PlayerId, ...PlayerProfileInput.shape })).mutation(async ({ ctx, input }) => {
+    const { gameId, env, playerId, ...profile } = input;
+    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    const change = await audited(ctx.db, ctx.staff, (tx) => updatePlayerProfile(tx, scope, playerId, profile), ({ before, after, player }) => ({
+      action: "player.update",
+      gameId: scope.gameId,
+      env: scope.env,
+      targetType: "player",
+      targetId: player.id,
+      before,
+      after,
+    }));
+    return change.player;
+  }),
+
+  grantItem: supportProcedure.input(withGame({ ...PlayerId, ...ItemQuantityRequest.shape })).mutation(async ({ ctx, input }) => {
+    const { gameId, env, playerId, ...move } = input;
+    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    return audited(ctx.db, ctx.staff, (tx) => staffGrantItem(tx, scope, playerId, move), (done) => itemAudit("player.item_grant", scope, playerId, done));
+  }),
+
+  removeItem: supportProcedure.input(withGame({ ...PlayerId, ...ItemQuantityRequest.shape })).mutation(async ({ ctx, input }) => {
+    const { gameId, env, playerId, ...move } = input;
+    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    return audited(ctx.db, ctx.staff, (tx) => staffRemoveItem(tx, scope, playerId, move), (done) => itemAudit("player.item_remove", scope, playerId, done));
   }),
 
   /** A manual credit or debit with its reason, as an `adjustment` ledger entry. */

@@ -1,0 +1,74 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { orders, players } from "@/db/schema";
+import { csvFile } from "@/server/lib/csv";
+import type { GameScope } from "@/server/lib/scope";
+import { centsToDecimal } from "@/server/revenue/revenue-csv";
+import { filterConditions, type OrderFilter } from "./list-orders";
+
+const BATCH = 1000;
+
+export const ORDERS_CSV_HEADER = [
+  "order_id",
+  "created_at",
+  "status",
+  "player_id",
+  "player_external_id",
+  "player_display_name",
+  "pack_sku",
+  "pack_name",
+  "amount_eur",
+  "vat_eur",
+  "net_eur",
+  "country",
+  "creator_code",
+  "provider_reference",
+  "paid_at",
+  "refunded_at",
+];
+
+const iso = (d: Date | null) => d?.toISOString() ?? "";
+
+/**
+ * Every order the list's filters match (not only the page on screen), newest first like the list,
+ * read in keyset batches on (created_at, id). Amounts in euros with two decimals, instants ISO UTC.
+ */
+export async function ordersCsv(db: Db, scope: GameScope, filter: OrderFilter, today: string): Promise<{ filename: string; csv: string }> {
+  const records: (string | number)[][] = [];
+  for (let after: string | null = null; ; ) {
+    const conditions = filterConditions(scope, filter);
+    // The cursor row's own created_at (read in the database, microseconds kept), as the list pages do.
+    if (after) conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${after})`);
+    const rows = await db
+      .select({ order: orders, externalId: players.externalId, displayName: players.displayName })
+      .from(orders)
+      .leftJoin(players, eq(players.id, orders.playerId))
+      .where(and(...conditions))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(BATCH);
+    for (const { order: o, externalId, displayName } of rows) {
+      records.push([
+        o.id,
+        o.createdAt.toISOString(),
+        o.status,
+        o.playerId,
+        externalId ?? "",
+        displayName ?? "",
+        o.packSku,
+        o.packName,
+        centsToDecimal(o.amountCents),
+        centsToDecimal(o.vatCents),
+        centsToDecimal(o.netCents),
+        o.country,
+        o.creatorCode ?? "",
+        o.providerReference ?? "",
+        iso(o.paidAt),
+        iso(o.refundedAt),
+      ]);
+    }
+    const last = rows[rows.length - 1];
+    if (rows.length < BATCH || !last) break;
+    after = last.order.id;
+  }
+  return { filename: `orders-${scope.env}-${today}.csv`, csv: csvFile(ORDERS_CSV_HEADER, records) };
+}
