@@ -17,6 +17,8 @@ export type PayMessages = {
   bonus: string;
   country: string;
   updateCountry: string;
+  /** Said by the polite live region once the price of the chosen country is shown. */
+  priceUpdated: (country: string, vat: string, total: string) => string;
   subtotal: string;
   vat: (rate: string) => string;
   total: string;
@@ -60,6 +62,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     bonus: "bonus",
     country: "Pays de résidence",
     updateCountry: "Mettre à jour",
+    priceUpdated: (country, vat, total) => `Prix mis à jour pour ${country} : ${vat}, total ${total}.`,
     subtotal: "Montant hors TVA",
     vat: (rate) => `TVA (${rate})`,
     total: "Total TTC",
@@ -125,7 +128,8 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     contents: "Contents",
     bonus: "bonus",
     country: "Country of residence",
-    updateCountry: "Update",
+    updateCountry: "Update price",
+    priceUpdated: (country, vat, total) => `Price updated for ${country}: ${vat}, total ${total}.`,
     subtotal: "Amount excl. VAT",
     vat: (rate) => `VAT (${rate})`,
     total: "Total incl. VAT",
@@ -191,6 +195,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     bonus: "bonus",
     country: "Land van verblijf",
     updateCountry: "Bijwerken",
+    priceUpdated: (country, vat, total) => `Prijs bijgewerkt voor ${country}: ${vat}, totaal ${total}.`,
     subtotal: "Bedrag excl. btw",
     vat: (rate) => `Btw (${rate})`,
     total: "Totaal incl. btw",
@@ -255,8 +260,4 @@ export function formatEuros(cents: number, locale: PayLocale): string {
 
 export function formatRate(rateBp: number, locale: PayLocale): string {
   return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(rateBp / 10_000);
-}
-
-export function countryName(code: string, locale: PayLocale): string {
-  return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
 }

@@ -1,4 +1,5 @@
-import { countryName, formatEuros, formatRate, type PayLocale, type PayMessages } from "@/components/pay/messages";
+import { countryName } from "@/components/pay/countries";
+import { formatEuros, formatRate, type PayLocale, type PayMessages } from "@/components/pay/messages";
 import type { CheckoutPageData } from "@/server/orders/checkout-page";
 
 /** The receipt of a paid order: what was bought, for how much (VAT shown apart), and what it credited. */
@@ -7,7 +8,7 @@ export function Receipt({ page, locale, t }: { page: CheckoutPageData; locale: P
   const when = order.fulfilledAt ?? order.paidAt ?? order.createdAt;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(when));
   const rows: [string, string, string][] = [
-    [t.title, order.pack.name, "receipt-pack"],
+    [t.title, page.packName, "receipt-pack"],
     [t.subtotal, formatEuros(order.netCents, locale), "receipt-net"],
     [t.vat(formatRate(order.vatRateBp, locale)), formatEuros(order.vatCents, locale), "receipt-vat"],
     [t.total, order.amountCents === 0 ? t.free : formatEuros(order.amountCents, locale), "receipt-total"],
@@ -17,7 +18,7 @@ export function Receipt({ page, locale, t }: { page: CheckoutPageData; locale: P
   ];
   return (
     <section data-testid="receipt" className="mt-6 rounded-xl bg-slate-50 p-4 text-left text-sm">
-      <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t.receipt}</h2>
+      <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t.receipt}</h2>
       <dl className="mt-2 space-y-1">
         {rows.map(([label, value, testId]) => (
           <div key={testId} className="flex justify-between gap-4">
@@ -28,7 +29,7 @@ export function Receipt({ page, locale, t }: { page: CheckoutPageData; locale: P
           </div>
         ))}
       </dl>
-      <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">{t.credited}</h3>
+      <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-600">{t.credited}</h3>
       <ul data-testid="receipt-credited" className="mt-1 space-y-1 text-slate-800">
         {page.coins.map((coin) => (
           <li key={coin.name} className="flex justify-between">

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { currencies, items, type PaymentProviderName } from "@/db/schema";
+import { currencies, items, packs, type PaymentProviderName } from "@/db/schema";
+import { localizedName } from "@/server/catalog/localized-name";
 import { getGame } from "@/server/games/game-settings";
 import { getSellerIdentity } from "@/server/games/seller-identity";
 import { allowedOrigins } from "@/server/keys/allowed-origins";
@@ -8,15 +9,19 @@ import type { GameScope } from "@/server/lib/scope";
 import { paymentProviderNameFor } from "@/server/payments/provider-for";
 import { euCountries } from "@/server/vat/eu-vat";
 import { findOrderByCheckoutToken } from "./find-order";
+import { pickLocale, type Locale } from "./locales";
 import { isPastExpiry } from "./order-expiry";
-import { toOrderView, type OrderView } from "./order-view";
+import { toOrderView, type OrderRow, type OrderView } from "./order-view";
 
 export type CheckoutPageData = {
   scope: GameScope;
   order: OrderView;
   gameName: string;
-  locale: string | null;
-  /** Coins the pack gives, with display names. */
+  /** The page's language: the checkout's, else the browser's, else French. */
+  locale: Locale;
+  /** The pack's name in that language (the studio's translation), else the name the order was sold under. */
+  packName: string;
+  /** Coins the pack gives, with display names in the page's language. */
   coins: { name: string; amount: number; bonus: number }[];
   items: { name: string; quantity: number }[];
   countries: string[];
@@ -54,32 +59,74 @@ async function messageOriginsOf(db: Db, scope: GameScope, returnOrigin: string |
   return allowedOrigins(db, scope);
 }
 
+/** Display names of what an order sold, in one language: translations from the order's own catalog (its environment's). */
+export type OrderNames = { pack: string; currency: (code: string) => string; item: (sku: string) => string };
+
 /**
- * Everything the hosted payment page and its confirmation show, found by the page's token.
+ * The pack, currency and item names of an order in `locale`: the studio's translation, else the base
+ * name (the pack's as the order recorded it when sold), else the code itself (an entry deleted since).
  */
-export async function getCheckoutPage(db: Db, token: string): Promise<CheckoutPageData | null> {
+export async function localizedOrderNames(
+  db: Db,
+  order: Pick<OrderRow, "gameId" | "env" | "packSku" | "packName" | "grants">,
+  soldItems: { sku: string }[],
+  locale: Locale,
+): Promise<OrderNames> {
+  const codes = order.grants.map((g) => g.currency);
+  const skus = soldItems.map((i) => i.sku);
+  const inGame = { gameId: order.gameId, env: order.env };
+  const [packRows, currencyRows, itemRows] = await Promise.all([
+    db
+      .select({ translations: packs.translations })
+      .from(packs)
+      .where(and(eq(packs.gameId, inGame.gameId), eq(packs.env, inGame.env), eq(packs.sku, order.packSku)))
+      .limit(1),
+    codes.length
+      ? db
+          .select({ code: currencies.code, name: currencies.name, translations: currencies.translations })
+          .from(currencies)
+          .where(and(eq(currencies.gameId, inGame.gameId), eq(currencies.env, inGame.env), inArray(currencies.code, codes)))
+      : [],
+    skus.length
+      ? db
+          .select({ sku: items.sku, name: items.name, translations: items.translations })
+          .from(items)
+          .where(and(eq(items.gameId, inGame.gameId), eq(items.env, inGame.env), inArray(items.sku, skus)))
+      : [],
+  ]);
+  const currencyName = new Map(currencyRows.map((c) => [c.code, localizedName(c, locale)]));
+  const itemName = new Map(itemRows.map((i) => [i.sku, localizedName(i, locale)]));
+  return {
+    pack: localizedName({ name: order.packName, translations: packRows[0]?.translations ?? null }, locale),
+    currency: (code) => currencyName.get(code) ?? code,
+    item: (sku) => itemName.get(sku) ?? sku,
+  };
+}
+
+/**
+ * Everything the hosted payment page and its confirmation show, found by the page's token, in the
+ * page's language (`acceptLanguage`: the browser's header, used when the checkout named no locale).
+ */
+export async function getCheckoutPage(db: Db, token: string, acceptLanguage: string | null = null): Promise<CheckoutPageData | null> {
   const order = await findOrderByCheckoutToken(db, token);
   if (!order) return null;
   const scope: GameScope = { gameId: order.gameId, env: order.env };
+  const locale = pickLocale(order.locale, acceptLanguage);
   const game = await getGame(db, order.gameId);
-  const currencyCodes = order.grants.map((g) => g.currency);
-  const skus = order.items.map((i) => i.sku);
-  const [currencyRows, itemRows, provider, seller, messageOrigins] = await Promise.all([
-    currencyCodes.length ? db.select().from(currencies).where(and(eq(currencies.gameId, order.gameId), inArray(currencies.code, currencyCodes))) : [],
-    skus.length ? db.select().from(items).where(and(eq(items.gameId, order.gameId), inArray(items.sku, skus))) : [],
+  const [names, provider, seller, messageOrigins] = await Promise.all([
+    localizedOrderNames(db, order, order.items, locale),
     paymentProviderNameFor(db, scope),
     sellerOf(db, order.gameId),
     messageOriginsOf(db, scope, order.returnOrigin),
   ]);
-  const currencyName = new Map(currencyRows.map((c) => [c.code, c.name]));
-  const itemName = new Map(itemRows.map((i) => [i.sku, i.name]));
   return {
     scope,
     order: toOrderView(order),
     gameName: game.name,
-    locale: order.locale,
-    coins: order.grants.map((g) => ({ name: currencyName.get(g.currency) ?? g.currency, amount: g.amount, bonus: g.bonus })),
-    items: order.items.map((i) => ({ name: itemName.get(i.sku) ?? i.sku, quantity: i.quantity })),
+    locale,
+    packName: names.pack,
+    coins: order.grants.map((g) => ({ name: names.currency(g.currency), amount: g.amount, bonus: g.bonus })),
+    items: order.items.map((i) => ({ name: names.item(i.sku), quantity: i.quantity })),
     countries: euCountries,
     simulated: order.env === "test" && provider === "simulator",
     provider,

@@ -1,11 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { countryName, formatEuros, formatRate } from "@/components/pay/messages";
+import { eq } from "drizzle-orm";
+import { countryName } from "@/components/pay/countries";
+import { formatEuros, formatRate } from "@/components/pay/messages";
 import type { Db } from "@/db/client";
-import { currencies, games, items, players } from "@/db/schema";
+import { games, players } from "@/db/schema";
 import { receiptMail } from "@/server/email/receipt-mail";
 import { sendMail } from "@/server/email/send-mail";
 import type { OutgoingMail } from "@/server/email/outgoing-mail";
 import type { GameScope } from "@/server/lib/scope";
+import { localizedOrderNames } from "@/server/orders/checkout-page";
 import { findOrder } from "@/server/orders/find-order";
 import { pickLocale } from "@/server/orders/locales";
 
@@ -25,23 +27,17 @@ export async function receiptFor(db: Db, scope: GameScope, orderId: string): Pro
   const game = gameRows[0];
   if (!to || !game) return null;
   const locale = pickLocale(order.locale, null);
-  const codes = order.grants.map((g) => g.currency);
-  const skus = (order.deliveredItems ?? order.items).map((i) => i.sku);
-  const [currencyRows, itemRows] = await Promise.all([
-    codes.length ? db.select().from(currencies).where(and(eq(currencies.gameId, order.gameId), inArray(currencies.code, codes))) : [],
-    skus.length ? db.select().from(items).where(and(eq(items.gameId, order.gameId), inArray(items.sku, skus))) : [],
-  ]);
-  const currencyName = new Map(currencyRows.map((c) => [c.code, c.name]));
-  const itemName = new Map(itemRows.map((i) => [i.sku, i.name]));
+  const delivered = order.deliveredItems ?? order.items;
+  const names = await localizedOrderNames(db, order, delivered, locale);
   const number = (n: number) => n.toLocaleString(locale);
   const credited = [
-    ...order.grants.map((g) => `${currencyName.get(g.currency) ?? g.currency}: ${number(g.amount + g.bonus)}`),
-    ...(order.deliveredItems ?? order.items).map((i) => `${itemName.get(i.sku) ?? i.sku} × ${number(i.quantity)}`),
+    ...order.grants.map((g) => `${names.currency(g.currency)}: ${number(g.amount + g.bonus)}`),
+    ...delivered.map((i) => `${names.item(i.sku)} × ${number(i.quantity)}`),
   ];
   const when = order.fulfilledAt ?? order.paidAt ?? order.createdAt;
   const content = receiptMail(locale, {
     gameName: game.name,
-    packName: order.packName,
+    packName: names.pack,
     orderId: order.id,
     date: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(when),
     country: countryName(order.country, locale),

@@ -73,7 +73,7 @@ describe("the payment page's forms refuse a country outside the EU on the page",
   it("an EU country in lower case is accepted and recomputes the VAT", async () => {
     const order = await pendingOrder();
     const response = await submit(order.token, "country", { country: "nl" });
-    expect(response.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}`);
+    expect(response.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}?updated=country#country`);
     expect(await orderRow(order.orderId)).toMatchObject({ status: "pending", country: "NL", vatRateBp: 2100 });
   });
 

@@ -65,7 +65,8 @@ async function act(request: Request, token: string, action: string): Promise<Res
         const country = countryOf(form);
         if (!country) return backWithError(request, page, "country");
         await changeCheckoutCountry(db, scope, order.id, country);
-        return seeOther(request, page);
+        // The page announces the new price; the fragment gives focus back to the select (no script needed).
+        return seeOther(request, `${page}?updated=country#country`);
       }
       case "pay": {
         const country = countryOf(form);

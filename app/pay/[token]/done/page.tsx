@@ -7,7 +7,7 @@ import { PayShell } from "@/components/pay/pay-shell";
 import { Receipt } from "@/components/pay/receipt";
 import { getCheckoutPage, type CheckoutPageData } from "@/server/orders/checkout-page";
 import { settleFromProviderSession } from "@/server/payments/reconcile";
-import { pageLocale } from "../../page-locale";
+import { acceptLanguage } from "../../page-locale";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
@@ -27,7 +27,8 @@ export default async function ConfirmationPage({
   const { token } = await params;
   const query = await searchParams;
   const db = await getDb();
-  let page = await getCheckoutPage(db, token);
+  const languages = await acceptLanguage();
+  let page = await getCheckoutPage(db, token, languages);
   if (!page) notFound();
   // Back from Stripe's success URL (it names the session) before its webhook: the session is read once
   // to settle the order (the same path as the webhook, recorded once), then the page reloads until the
@@ -35,9 +36,9 @@ export default async function ConfirmationPage({
   const backFromProvider = page.order.status === "pending" && !page.expired && page.providerSessionId !== null && query.session_id === page.providerSessionId;
   if (backFromProvider && query.checked === undefined) {
     await settleFromProviderSession(db, page.scope, page.order.id);
-    page = (await getCheckoutPage(db, token)) ?? page;
+    page = (await getCheckoutPage(db, token, languages)) ?? page;
   }
-  const locale = await pageLocale(page.locale);
+  const { locale } = page;
   const t = payMessages[locale];
   // A pending order past its time is shown as expired even before the expiry job has run.
   const status = page.expired ? "expired" : page.order.status;
@@ -47,8 +48,8 @@ export default async function ConfirmationPage({
   if (confirming) return <Confirming page={page} t={t} locale={locale} token={token} sessionId={page.providerSessionId ?? ""} />;
 
   return (
-    <PayShell gameName={page.gameName} secureLabel={t.secureCheckout} testBanner={page.scope.env === "test" ? t.testBanner : null}>
-      <div lang={locale} className="text-center" data-testid="confirmation" data-status={status}>
+    <PayShell lang={locale} gameName={page.gameName} secureLabel={t.secureCheckout} testBanner={page.scope.env === "test" ? t.testBanner : null}>
+      <div className="text-center" data-testid="confirmation" data-status={status}>
         <div className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full ${ok ? "bg-emerald-100 text-emerald-700" : "bg-slate-100 text-slate-600"}`}>
           <span aria-hidden="true" className="text-2xl">
             {ok ? "✓" : "×"}
@@ -59,17 +60,17 @@ export default async function ConfirmationPage({
         {ok ? (
           <Receipt page={page} locale={locale} t={t} />
         ) : (
-          <p className="mt-4 text-xs text-slate-500">
+          <p className="mt-4 text-xs text-slate-600">
             {t.orderReference}: <span className="font-mono">{page.order.id}</span>
           </p>
         )}
         {status === "pending" && (
-          <a href={`/pay/${token}`} data-testid="back-to-payment" className="mt-4 block text-sm font-medium text-indigo-700 underline">
+          <a href={`/pay/${token}`} data-testid="back-to-payment" className="mt-4 block text-sm font-medium text-indigo-800 underline">
             {t.backToPayment}
           </a>
         )}
         {back ? (
-          <a href={back} data-testid="back" className="mt-6 inline-block rounded-lg bg-indigo-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-500">
+          <a href={back} data-testid="back" className="mt-6 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-600">
             {t.backToGame}
           </a>
         ) : (
@@ -85,12 +86,12 @@ export default async function ConfirmationPage({
 function Confirming({ page, t, locale, token, sessionId }: { page: CheckoutPageData; t: PayMessages; locale: PayLocale; token: string; sessionId: string }) {
   const again = `/pay/${encodeURIComponent(token)}/done?session_id=${encodeURIComponent(sessionId)}&checked=1`;
   return (
-    <PayShell gameName={page.gameName} secureLabel={t.secureCheckout} testBanner={page.scope.env === "test" ? t.testBanner : null}>
+    <PayShell lang={locale} gameName={page.gameName} secureLabel={t.secureCheckout} testBanner={page.scope.env === "test" ? t.testBanner : null}>
       <meta httpEquiv="refresh" content={`${CONFIRMING_REFRESH_SECONDS};url=${again}`} />
-      <div lang={locale} className="text-center" data-testid="confirmation" data-status="confirming" aria-live="polite">
+      <div className="text-center" data-testid="confirmation" data-status="confirming" aria-live="polite">
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{t.confirmingTitle}</h1>
         <p className="mt-2 text-sm text-slate-600">{t.confirmingText}</p>
-        <p className="mt-4 text-xs text-slate-500">
+        <p className="mt-4 text-xs text-slate-600">
           {t.orderReference}: <span className="font-mono">{page.order.id}</span>
         </p>
       </div>
