@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { Menu } from "@/components/ui/menu";
 
 const sections = [
   ["", "Overview"],
@@ -15,39 +16,73 @@ const sections = [
   ["settings", "Keys & settings"],
 ] as const;
 
-/** The game's sections, and the always-visible test/live switch (live in red, so nobody mistakes it). */
-export function GameNav({ gameId, gameName, env }: { gameId: string; gameName: string; env: "test" | "live" }) {
+/**
+ * The section of a game path ("/games/g/test/players/p1?x" → "players"). Switching environment or game
+ * lands on that section's list: a player, order or delivery of one environment does not exist in the other.
+ */
+export function sectionOf(pathname: string, base: string): string {
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : "";
+  const first = rest.split("/").filter(Boolean)[0] ?? "";
+  return sections.some(([path]) => path === first) ? first : "";
+}
+
+const hrefFor = (gameId: string, env: "test" | "live", section: string) => `/games/${gameId}/${env}${section ? `/${section}` : ""}`;
+
+export type SwitcherGame = { id: string; name: string };
+
+/** The game's sections, the game switcher and the always-visible test/live switch (live in red). */
+export function GameNav({ gameId, gameName, env, games }: { gameId: string; gameName: string; env: "test" | "live"; games: SwitcherGame[] }) {
   const pathname = usePathname();
   const base = `/games/${gameId}/${env}`;
-  const rest = pathname.slice(base.length);
-  const other = env === "test" ? "live" : "test";
+  const section = sectionOf(pathname, base);
   return (
-    <aside className="w-full shrink-0 lg:w-56">
-      <p className="truncate px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{gameName}</p>
-      <div className="mt-3 grid grid-cols-2 rounded-lg bg-slate-200 p-1 text-sm font-medium" data-testid="env-switch">
+    <div className="w-full min-w-0 shrink-0 lg:w-56">
+      <Menu
+        testId="game-switcher"
+        label={
+          <span className="min-w-0 truncate">
+            <span className="sr-only">Game: </span>
+            {gameName}
+          </span>
+        }
+        triggerClassName="flex w-full min-w-0 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        heading="Switch game"
+        items={[
+          ...games.map((g) => ({ label: g.name, href: hrefFor(g.id, env, section), current: g.id === gameId, testId: "game-switcher-item" })),
+          { label: "All games…", href: "/dashboard" },
+        ]}
+      />
+      <div className="mt-3 grid grid-cols-2 rounded-lg bg-slate-200 p-1 text-sm font-medium" data-testid="env-switch" role="group" aria-label="Environment">
         {(["test", "live"] as const).map((e) => (
           <Link
             key={e}
-            href={`/games/${gameId}/${e}${e === env ? rest : rest}`}
+            href={hrefFor(gameId, e, section)}
             aria-current={e === env ? "page" : undefined}
-            className={`rounded-md px-2 py-1 text-center ${e === env ? (e === "live" ? "bg-rose-600 text-white shadow" : "bg-white text-slate-900 shadow") : "text-slate-600 hover:text-slate-900"}`}
+            className={`rounded-md px-2 py-1 text-center focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${e === env ? (e === "live" ? "bg-rose-700 text-white shadow" : "bg-white text-slate-900 shadow") : "text-slate-700 hover:text-slate-900"}`}
           >
             {e === "live" ? "Live" : "Test"}
           </Link>
         ))}
       </div>
-      <nav className="mt-4 flex flex-row flex-wrap gap-1 lg:flex-col">
-        {sections.map(([path, label]) => {
-          const href = path ? `${base}/${path}` : base;
-          const active = path ? pathname.startsWith(href) : pathname === base;
-          return (
-            <Link key={path} href={href} className={`rounded-md px-2 py-1.5 text-sm ${active ? "bg-indigo-50 font-medium text-indigo-700" : "text-slate-600 hover:bg-slate-100"}`}>
-              {label}
-            </Link>
-          );
-        })}
+      <nav aria-label={`${gameName} sections`} className="mt-4">
+        <ul className="flex flex-row flex-wrap gap-1 lg:flex-col">
+          {sections.map(([path, label]) => {
+            const href = path ? `${base}/${path}` : base;
+            const active = path === section;
+            return (
+              <li key={path}>
+                <Link
+                  href={href}
+                  aria-current={active ? "page" : undefined}
+                  className={`block rounded-md px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${active ? "bg-indigo-50 font-medium text-indigo-800" : "text-slate-700 hover:bg-slate-100"}`}
+                >
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
       </nav>
-      <p className="sr-only">Switch to {other}</p>
-    </aside>
+    </div>
   );
 }

@@ -6,5 +6,9 @@ export const metadata = { title: "Games · Gamecoin" };
 
 export default async function DashboardHome() {
   const staff = await currentStaff();
-  return <GamesHome canCreate={!!staff && hasRole(staff.role, "developer")} />;
+  return (
+    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+      <GamesHome canCreate={!!staff && hasRole(staff.role, "developer")} canManage={!!staff && hasRole(staff.role, "admin")} />
+    </main>
+  );
 }

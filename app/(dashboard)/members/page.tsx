@@ -10,5 +10,9 @@ export default async function MembersRoute() {
   const staff = await currentStaff();
   if (!staff) notFound();
   // The page only hides what the server would refuse anyway; the members router checks every call.
-  return <MembersPage me={{ id: staff.id, role: staff.role }} roles={staffRoles} abilities={roleAbilities} />;
+  return (
+    <main id="main-content" tabIndex={-1} className="focus:outline-none">
+      <MembersPage me={{ id: staff.id, role: staff.role }} roles={staffRoles} abilities={roleAbilities} />
+    </main>
+  );
 }
