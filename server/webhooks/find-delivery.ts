@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { outboxEvents, webhookAttempts, webhookDeliveries } from "@/db/schema";
+import { outboxEvents, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { notFound } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import { WebhookId } from "./schemas";
@@ -11,12 +11,13 @@ export async function findDelivery(
   db: Db,
   scope: GameScope,
   deliveryId: string,
-): Promise<{ delivery: DeliveryRow; eventType: string; payload: unknown }> {
+): Promise<{ delivery: DeliveryRow; eventType: string; payload: unknown; endpointActive: boolean }> {
   if (!WebhookId.safeParse(deliveryId).success) throw notFound("Webhook delivery");
   const rows = await db
-    .select({ delivery: webhookDeliveries, eventType: outboxEvents.type, payload: outboxEvents.payload })
+    .select({ delivery: webhookDeliveries, eventType: outboxEvents.type, payload: outboxEvents.payload, endpointActive: webhookEndpoints.active })
     .from(webhookDeliveries)
     .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.gameId, scope.gameId), eq(webhookDeliveries.env, scope.env)));
   const row = rows[0];
   if (!row) throw notFound("Webhook delivery");

@@ -6,7 +6,7 @@ import { toDeliveryView, type DeliveryView } from "./views";
 
 /** One delivery with its attempts and the exact body that is sent. */
 export async function getDelivery(db: Db, scope: GameScope, deliveryId: string): Promise<DeliveryView & { body: string }> {
-  const { delivery, eventType, payload } = await findDelivery(db, scope, deliveryId);
+  const { delivery, eventType, payload, endpointActive } = await findDelivery(db, scope, deliveryId);
   const attempts = await attemptsOf(db, [delivery.id]);
-  return { ...toDeliveryView(delivery, eventType, attempts.get(delivery.id) ?? []), body: serializeEnvelope(payload) };
+  return { ...toDeliveryView(delivery, eventType, attempts.get(delivery.id) ?? [], endpointActive), body: serializeEnvelope(payload) };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { outboxEvents, webhookDeliveries } from "@/db/schema";
+import { outboxEvents, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { decodeCursor, encodeCursor } from "@/server/lib/cursor";
 import type { GameScope } from "@/server/lib/scope";
 import { attemptsOf } from "./find-delivery";
@@ -20,9 +20,10 @@ export async function listDeliveries(db: Db, scope: GameScope, input: ListDelive
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   if (after) conditions.push(lt(webhookDeliveries.id, after));
   const rows = await db
-    .select({ delivery: webhookDeliveries, eventType: outboxEvents.type })
+    .select({ delivery: webhookDeliveries, eventType: outboxEvents.type, endpointActive: webhookEndpoints.active })
     .from(webhookDeliveries)
     .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(...conditions))
     .orderBy(desc(webhookDeliveries.id))
     .limit(query.limit + 1);
@@ -30,7 +31,7 @@ export async function listDeliveries(db: Db, scope: GameScope, input: ListDelive
   const attempts = await attemptsOf(db, page.map((row) => row.delivery.id));
   const last = page[page.length - 1];
   return {
-    deliveries: page.map((row) => toDeliveryView(row.delivery, row.eventType, attempts.get(row.delivery.id) ?? [])),
+    deliveries: page.map((row) => toDeliveryView(row.delivery, row.eventType, attempts.get(row.delivery.id) ?? [], row.endpointActive)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.delivery.id) : null,
   };
 }

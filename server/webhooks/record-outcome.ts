@@ -4,6 +4,7 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/db/schem
 import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";
 import type { ClaimedDelivery } from "./claim-deliveries";
+import { notifyEndpointDisabled, type DisabledEndpoint } from "./notify-disabled";
 import { nextRetryAt } from "./retry-schedule";
 import type { SendOutcome } from "./send-webhook";
 
@@ -14,14 +15,15 @@ export type RecordedStatus = "succeeded" | "retrying" | "abandoned" | "lease-los
 
 /**
  * Writes one attempt's outcome: the attempt row, the delivery's new state (done, next retry or
- * abandoned) and the endpoint's failure streak, in one transaction.
+ * abandoned) and the endpoint's failure streak, in one transaction. When this failure disables the
+ * endpoint, its developers, admins and owners are mailed once the transaction has committed.
  */
 export async function recordOutcome(db: Db, claimed: ClaimedDelivery, outcome: SendOutcome, startedAt: Date): Promise<RecordedStatus> {
   const now = clock.now();
   const attempt = claimed.attempts + 1;
   const retryAt = outcome.ok ? null : nextRetryAt(attempt, now);
   const status = outcome.ok ? "succeeded" : retryAt ? "pending" : "abandoned";
-  return db.transaction(async (tx) => {
+  const { recorded, disabled } = await db.transaction(async (tx): Promise<{ recorded: RecordedStatus; disabled: DisabledEndpoint | null }> => {
     const updated = await tx
       .update(webhookDeliveries)
       .set({
@@ -43,7 +45,7 @@ export async function recordOutcome(db: Db, claimed: ClaimedDelivery, outcome: S
     const owned = updated.length > 0;
     if (!owned) {
       const exists = await tx.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.id, claimed.id));
-      if (exists.length === 0) return "gone"; // the endpoint was deleted meanwhile
+      if (exists.length === 0) return { recorded: "gone", disabled: null }; // the endpoint was deleted meanwhile
     }
     await tx.insert(webhookAttempts).values({
       id: newId(),
@@ -55,7 +57,7 @@ export async function recordOutcome(db: Db, claimed: ClaimedDelivery, outcome: S
       error: outcome.error,
       responseExcerpt: outcome.responseExcerpt,
     });
-    if (!owned) return "lease-lost";
+    if (!owned) return { recorded: "lease-lost", disabled: null };
     const failures = webhookEndpoints.consecutiveFailures;
     if (outcome.ok) {
       // Any success ends the streak; skipped when there is none, so a busy endpoint's row is not rewritten per call.
@@ -63,17 +65,39 @@ export async function recordOutcome(db: Db, claimed: ClaimedDelivery, outcome: S
         .update(webhookEndpoints)
         .set({ consecutiveFailures: 0, updatedAt: now })
         .where(and(eq(webhookEndpoints.id, claimed.endpointId), sql`${failures} <> 0`));
-      return "succeeded";
+      return { recorded: "succeeded", disabled: null };
     }
-    await tx
-      .update(webhookEndpoints)
-      .set({
-        // CONCURRENCY: incremented in SQL, so parallel failures all count.
-        consecutiveFailures: sql`${failures} + 1`,
-        active: sql`case when ${failures} + 1 >= ${DISABLE_AFTER_FAILURES} then false else ${webhookEndpoints.active} end`,
-        updatedAt: now,
-      })
-      .where(eq(webhookEndpoints.id, claimed.endpointId));
-    return retryAt ? "retrying" : "abandoned";
+    return { recorded: retryAt ? "retrying" : "abandoned", disabled: await countFailure(tx, claimed.endpointId, now) };
   });
+  // After the commit, and only by the one failure that crossed the threshold: one mail per disable.
+  if (disabled) await notifyEndpointDisabled(db, disabled);
+  return recorded;
+}
+
+/**
+ * Adds a failure to the endpoint's streak; the one that reaches the threshold on an active endpoint
+ * disables it, records why and since when, and is returned (to mail about it once).
+ */
+async function countFailure(tx: Db, endpointId: string, now: Date): Promise<DisabledEndpoint | null> {
+  // CONCURRENCY: the row lock orders parallel failures, so every failure counts and exactly one of
+  // them sees the endpoint go from active to disabled.
+  const [current] = await tx
+    .select({ active: webhookEndpoints.active, failures: webhookEndpoints.consecutiveFailures })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, endpointId))
+    .for("update");
+  if (!current) return null;
+  const streak = current.failures + 1;
+  const disabling = current.active && streak >= DISABLE_AFTER_FAILURES;
+  const [row] = await tx
+    .update(webhookEndpoints)
+    .set({
+      consecutiveFailures: streak,
+      ...(disabling ? { active: false, disabledReason: "failures" as const, disabledAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(eq(webhookEndpoints.id, endpointId))
+    .returning();
+  if (!disabling || !row) return null;
+  return { id: row.id, gameId: row.gameId, env: row.env, url: row.url, failures: streak, disabledAt: now };
 }

@@ -12,7 +12,7 @@ import { toDeliveryView, type DeliveryView } from "./views";
  * abandoned again rather than starting six more retries. A lease held by a worker is left alone.
  */
 export async function resendDelivery(db: Db, scope: GameScope, deliveryId: string): Promise<DeliveryView> {
-  const { delivery, eventType } = await findDelivery(db, scope, deliveryId);
+  const { delivery, eventType, endpointActive } = await findDelivery(db, scope, deliveryId);
   const now = clock.now();
   const [row] = await db
     .update(webhookDeliveries)
@@ -21,5 +21,5 @@ export async function resendDelivery(db: Db, scope: GameScope, deliveryId: strin
     .returning();
   const updated = row ?? delivery;
   const attempts = await attemptsOf(db, [updated.id]);
-  return toDeliveryView(updated, eventType, attempts.get(updated.id) ?? []);
+  return toDeliveryView(updated, eventType, attempts.get(updated.id) ?? [], endpointActive);
 }

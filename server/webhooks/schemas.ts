@@ -20,9 +20,10 @@ export const EndpointEvents = z
 
 export const WebhookId = z.string().regex(ID_PATTERN, "Not a valid id");
 
+/** Omitted events mean every type: a new endpoint misses nothing until it chooses to. */
 export const CreateEndpointInput = z.strictObject({
   url: EndpointUrl,
-  events: EndpointEvents,
+  events: EndpointEvents.optional().transform((events) => events ?? [...webhookEventTypes]),
   active: z.boolean().default(true),
 });
 export type CreateEndpointInput = z.input<typeof CreateEndpointInput>;

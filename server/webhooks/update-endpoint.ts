@@ -15,7 +15,8 @@ import { toEndpointView, type EndpointView } from "./views";
 
 /**
  * Changes an endpoint's URL, events or active flag. Enabling a disabled endpoint clears its failure
- * streak, so it gets 50 fresh chances; its pending deliveries resume.
+ * streak and why/since when it was disabled, so it gets 50 fresh chances; its pending deliveries
+ * resume. Disabling by hand records "staff" and the time.
  */
 export async function updateEndpoint(
   db: Db,
@@ -32,14 +33,17 @@ export async function updateEndpoint(
     const current = await findEndpoint(tx, scope, endpointId, { forUpdate: true });
     if (url !== undefined) await assertUrlFree(tx, scope, url, current.id);
     const enabling = parsed.active === true && !current.active;
+    const disabling = parsed.active === false && current.active;
+    const now = clock.now();
     const [row] = await tx
       .update(webhookEndpoints)
       .set({
         ...(url !== undefined ? { url } : {}),
         ...(parsed.events !== undefined ? { events: parsed.events } : {}),
         ...(parsed.active !== undefined ? { active: parsed.active } : {}),
-        ...(enabling ? { consecutiveFailures: 0 } : {}),
-        updatedAt: clock.now(),
+        ...(enabling ? { consecutiveFailures: 0, disabledReason: null, disabledAt: null } : {}),
+        ...(disabling ? { disabledReason: "staff" as const, disabledAt: now } : {}),
+        updatedAt: now,
       })
       .where(eq(webhookEndpoints.id, current.id))
       .returning();

@@ -13,6 +13,9 @@ export type EndpointView = {
   events: WebhookEventType[];
   active: boolean;
   consecutiveFailures: number;
+  /** Why an inactive endpoint stopped: "failures" (automatically) or "staff"; null while active. */
+  disabledReason: "failures" | "staff" | null;
+  disabledAt: string | null;
   secretHint: string;
   createdAt: string;
   updatedAt: string;
@@ -26,6 +29,8 @@ export function toEndpointView(row: EndpointRow): EndpointView {
     events: row.events as WebhookEventType[],
     active: row.active,
     consecutiveFailures: row.consecutiveFailures,
+    disabledReason: row.active ? null : row.disabledReason,
+    disabledAt: row.active ? null : (row.disabledAt?.toISOString() ?? null),
     // SECURITY: enough to tell two secrets apart, far too little to sign with.
     secretHint: `whsec_svc_…${signingSecretHint(row.signingSecret)}`,
     createdAt: row.createdAt.toISOString(),
@@ -63,6 +68,11 @@ export type DeliveryView = {
   endpointId: string;
   env: Environment;
   status: DeliveryStatus;
+  /**
+   * Pending on a disabled endpoint: the worker claims nothing of an inactive endpoint, so the delivery
+   * waits for the endpoint to be enabled again, whatever its (past) next attempt time says.
+   */
+  paused: boolean;
   attempts: number;
   nextAttemptAt: string | null;
   lastAttemptAt: string | null;
@@ -75,7 +85,7 @@ export type DeliveryView = {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toDeliveryView(row: DeliveryRow, eventType: string, attempts: AttemptRow[]): DeliveryView {
+export function toDeliveryView(row: DeliveryRow, eventType: string, attempts: AttemptRow[], endpointActive: boolean): DeliveryView {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -83,6 +93,7 @@ export function toDeliveryView(row: DeliveryRow, eventType: string, attempts: At
     endpointId: row.endpointId,
     env: row.env,
     status: row.status,
+    paused: row.status === "pending" && !endpointActive,
     attempts: row.attempts,
     nextAttemptAt: row.status === "pending" ? iso(row.nextAttemptAt) : null,
     lastAttemptAt: iso(row.lastAttemptAt),
