@@ -1,6 +1,9 @@
 "use client";
 
 import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { fromZonedInput, toZonedInput } from "./zoned-time";
+
+export { fromZonedInput, toZonedInput };
 
 /**
  * The one way the dashboard shows instants, numbers and counts. Every date is in the studio's time zone
@@ -12,7 +15,6 @@ type Instant = string | Date | number | null | undefined;
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const partFormats = new Map<string, Intl.DateTimeFormat>();
 const counts = new Intl.NumberFormat("en-GB");
 const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
 
@@ -70,40 +72,6 @@ export function formatEuros(cents: number): string {
 /** "1 checkout", "2 checkouts", "1,000 checkouts"; pass `many` when the plural is not `one` + "s". */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatNumber(count)} ${count === 1 ? one : many}`;
-}
-
-function wallClock(date: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const parts = cached(partFormats, timeZone, () =>
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }),
-  ).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
-}
-
-function offsetMs(date: Date, timeZone: string): number {
-  const c = wallClock(date, timeZone);
-  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(date.getTime() / 1000) * 1000;
-}
-
-/** An instant as the value of an `<input type="datetime-local">` showing the studio's wall clock. */
-export function toZonedInput(value: Instant, timeZone = "UTC"): string {
-  const date = toDate(value);
-  if (!date) return "";
-  const c = wallClock(date, timeZone);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
-}
-
-/** The value of a `datetime-local` input, read as the studio's wall clock, as an ISO instant; null when empty or invalid. */
-export function fromZonedInput(value: string, timeZone = "UTC"): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match;
-  const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
-  // Two passes settle the offset across a daylight-saving change.
-  let instant = asUtc - offsetMs(new Date(asUtc), timeZone);
-  instant = asUtc - offsetMs(new Date(instant), timeZone);
-  return new Date(instant).toISOString();
 }
 
 export type Formatter = {

@@ -16,11 +16,23 @@ export type AuditEntry = {
 
 /** Who did what, when, with the state before and after; written in the same transaction as the change. */
 export async function recordAudit(db: Db, actor: StaffIdentity, entry: AuditEntry): Promise<void> {
+  await insertEntry(db, actor.studioId, { id: actor.id, email: actor.email }, entry);
+}
+
+/**
+ * An event of the studio that no member did (someone outside guessing an invitation link): the entry
+ * has no actor, so it can never be read as a member's act.
+ */
+export async function recordStudioEvent(db: Db, studioId: string, entry: AuditEntry): Promise<void> {
+  await insertEntry(db, studioId, null, entry);
+}
+
+async function insertEntry(db: Db, studioId: string, actor: { id: string; email: string } | null, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     id: newId(),
-    studioId: actor.studioId,
-    staffId: actor.id,
-    staffEmail: actor.email,
+    studioId,
+    staffId: actor?.id ?? null,
+    staffEmail: actor?.email ?? null,
     action: entry.action,
     gameId: entry.gameId ?? null,
     env: entry.env ?? null,
