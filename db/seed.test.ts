@@ -140,12 +140,17 @@ describe("loadFixture", () => {
     const id = await gameId(db, "demo");
     const [game] = await db.select().from(games).where(eq(games.id, id));
     expect(game).toMatchObject({ name: "Starfall Arena", spendOrder: "bonus_first", negativeBalance: "allow", anonymousPlayers: true });
-    expect(await db.select().from(currencies).where(eq(currencies.gameId, id))).toHaveLength(2);
-    expect(await db.select().from(items).where(eq(items.gameId, id))).toHaveLength(9);
-    const packRows = await db.select().from(packs).where(eq(packs.gameId, id));
+    expect(await db.select().from(currencies).where(and(eq(currencies.gameId, id), eq(currencies.env, "test")))).toHaveLength(2);
+    expect(await db.select().from(items).where(and(eq(items.gameId, id), eq(items.env, "test")))).toHaveLength(9);
+    const packRows = await db.select().from(packs).where(and(eq(packs.gameId, id), eq(packs.env, "test")));
     expect(packRows).toHaveLength(6);
     expect(packRows.find((p) => p.sku === "founder-pack")).toMatchObject({ limited: true, stock: 500, founder: true, priceCents: 4999 });
     expect(packRows.find((p) => p.sku === "gems-500")).toMatchObject({ limited: false, stock: null, founder: false });
+    // The fixture's one catalog is loaded into both environments, identically.
+    const withoutEnv = <T extends { env: string }>(rows: T[]) => rows.map(({ env: _env, ...row }) => JSON.stringify(row)).sort();
+    const liveRows = await db.select().from(packs).where(and(eq(packs.gameId, id), eq(packs.env, "live")));
+    expect(withoutEnv(liveRows)).toEqual(withoutEnv(packRows));
+    expect(await db.select().from(items).where(and(eq(items.gameId, id), eq(items.env, "live")))).toHaveLength(9);
 
     const keys = await db.select().from(apiKeys).where(and(eq(apiKeys.gameId, id), eq(apiKeys.env, "test")));
     expect(keys.map((k) => k.keyHash)).toContain(sha256Hex("svc_sk_test_demo_0000000000000000000000"));
@@ -218,8 +223,8 @@ describe("loadFixture", () => {
     const slug = fixture.games[0]?.slug ?? "";
     await loadFixture(db, fixture);
     const id = await gameId(db, slug);
-    const [coinsBefore] = await db.select().from(currencies).where(eq(currencies.gameId, id));
-    const [potionBefore] = await db.select().from(items).where(eq(items.gameId, id));
+    const [coinsBefore] = await db.select().from(currencies).where(and(eq(currencies.gameId, id), eq(currencies.env, "test")));
+    const [potionBefore] = await db.select().from(items).where(and(eq(items.gameId, id), eq(items.env, "test")));
 
     const game = fixture.games[0];
     await loadFixture(db, {
@@ -235,10 +240,10 @@ describe("loadFixture", () => {
         },
       ],
     });
-    const [potion] = await db.select().from(items).where(eq(items.gameId, id));
+    const [potion] = await db.select().from(items).where(and(eq(items.gameId, id), eq(items.env, "test")));
     expect(potion).toMatchObject({ name: "Big Potion", priceAmount: 12, createdAt: potionBefore?.createdAt });
     expect(potion?.updatedAt.getTime()).toBeGreaterThanOrEqual(potionBefore?.updatedAt.getTime() ?? Infinity);
-    const [coins] = await db.select().from(currencies).where(eq(currencies.gameId, id));
+    const [coins] = await db.select().from(currencies).where(and(eq(currencies.gameId, id), eq(currencies.env, "test")));
     expect(coins).toEqual(coinsBefore);
     const [row] = await db.select().from(games).where(eq(games.id, id));
     expect(row?.spendOrder).toBe("paid_first");

@@ -1,5 +1,5 @@
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { games } from "./tenancy";
+import { environments, games } from "./tenancy";
 
 export const catalogStatuses = ["draft", "active", "archived"] as const;
 export type CatalogStatus = (typeof catalogStatuses)[number];
@@ -16,6 +16,8 @@ export const currencies = pgTable(
   "currencies",
   {
     gameId: text("game_id").notNull().references(() => games.id),
+    // Each environment has its own catalog: a test edit never changes live (publishing copies it over).
+    env: text("env", { enum: environments }).notNull(),
     code: text("code").notNull(),
     name: text("name").notNull(),
     purchasable: boolean("purchasable").notNull().default(false),
@@ -25,13 +27,15 @@ export const currencies = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.code] })],
+  (t) => [primaryKey({ columns: [t.gameId, t.env, t.code] })],
 );
 
 export const items = pgTable(
   "items",
   {
     gameId: text("game_id").notNull().references(() => games.id),
+    // Each environment has its own catalog: a test edit never changes live (publishing copies it over).
+    env: text("env", { enum: environments }).notNull(),
     sku: text("sku").notNull(),
     name: text("name").notNull(),
     description: text("description"),
@@ -47,13 +51,15 @@ export const items = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.sku] })],
+  (t) => [primaryKey({ columns: [t.gameId, t.env, t.sku] })],
 );
 
 export const packs = pgTable(
   "packs",
   {
     gameId: text("game_id").notNull().references(() => games.id),
+    // Each environment has its own catalog: a test edit never changes live (publishing copies it over).
+    env: text("env", { enum: environments }).notNull(),
     sku: text("sku").notNull(),
     name: text("name").notNull(),
     description: text("description"),
@@ -74,5 +80,5 @@ export const packs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.sku] })],
+  (t) => [primaryKey({ columns: [t.gameId, t.env, t.sku] })],
 );

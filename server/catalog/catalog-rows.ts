@@ -1,8 +1,8 @@
 import type { items, packs } from "@/db/schema";
 import type { ItemInput, PackInput } from "./catalog-schemas";
 
-type ItemColumns = Omit<typeof items.$inferInsert, "gameId" | "position" | "translations" | "createdAt" | "updatedAt">;
-type PackColumns = Omit<typeof packs.$inferInsert, "gameId" | "position" | "translations" | "createdAt" | "updatedAt">;
+type ItemColumns = Omit<typeof items.$inferInsert, "gameId" | "env" | "position" | "translations" | "createdAt" | "updatedAt">;
+type PackColumns = Omit<typeof packs.$inferInsert, "gameId" | "env" | "position" | "translations" | "createdAt" | "updatedAt">;
 
 /** An item as stored: the API's `price` object is two nullable columns. Used by the seed and the dashboard. */
 export function itemColumns(item: ItemInput): Required<ItemColumns> {

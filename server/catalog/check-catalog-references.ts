@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { checkGrantsAndItems, checkItemPrice, type CatalogIndex, type Ctx } from "@/db/fixture-references";
 import { currencies, items, packs } from "@/db/schema";
 import { validationError, type FieldErrors } from "@/server/lib/errors";
+import type { GameScope } from "@/server/lib/scope";
 import type { CurrencyInput, ItemInput, PackInput } from "./catalog-schemas";
 
 /**
@@ -10,15 +11,15 @@ import type { CurrencyInput, ItemInput, PackInput } from "./catalog-schemas";
  * against the catalog in the database: prices and grants name active currencies (drafts and archived
  * ones are not in the catalog), pack grants only purchasable ones, pack items existing skus.
  */
-async function catalogIndex(db: Db, gameId: string): Promise<CatalogIndex> {
+async function catalogIndex(db: Db, scope: GameScope): Promise<CatalogIndex> {
   // CONCURRENCY: FOR SHARE on the active currencies waits for a concurrent archive (which takes FOR UPDATE)
   // and re-reads its outcome, so an entry can never be saved pointing at a currency retired meanwhile.
   const currencyRows = await db
     .select({ code: currencies.code, purchasable: currencies.purchasable })
     .from(currencies)
-    .where(and(eq(currencies.gameId, gameId), eq(currencies.status, "active")))
+    .where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.status, "active")))
     .for("share");
-  const skuRows = await db.select({ sku: items.sku }).from(items).where(eq(items.gameId, gameId));
+  const skuRows = await db.select({ sku: items.sku }).from(items).where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env)));
   return {
     currencies: new Map(currencyRows.map((c) => [c.code, { purchasable: c.purchasable }])),
     skus: new Set(skuRows.map((r) => r.sku)),
@@ -37,15 +38,15 @@ function throwIfProblems(run: (ctx: Ctx) => void): void {
 }
 
 /** Archived entries are out of the catalog, so their references are not judged: retiring is never blocked. */
-export async function assertItemReferences(db: Db, gameId: string, item: ItemInput): Promise<void> {
+export async function assertItemReferences(db: Db, scope: GameScope, item: ItemInput): Promise<void> {
   if (item.status === "archived") return;
-  const index = await catalogIndex(db, gameId);
+  const index = await catalogIndex(db, scope);
   throwIfProblems((ctx) => checkItemPrice(ctx, item, [], index));
 }
 
-export async function assertPackReferences(db: Db, gameId: string, pack: PackInput): Promise<void> {
+export async function assertPackReferences(db: Db, scope: GameScope, pack: PackInput): Promise<void> {
   if (pack.status === "archived") return;
-  const index = await catalogIndex(db, gameId);
+  const index = await catalogIndex(db, scope);
   // `true`: SPEC's `purchasable` means "packs can sell it for real money".
   throwIfProblems((ctx) => checkGrantsAndItems(ctx, pack, [], index, true));
 }
@@ -54,18 +55,18 @@ export async function assertPackReferences(db: Db, gameId: string, pack: PackInp
  * A currency leaves the catalog (draft, archived) or stops being purchasable only when no active entry
  * relies on it: otherwise the client catalog would show prices and packs in a currency it no longer has.
  */
-export async function assertCurrencyNotRelied(db: Db, gameId: string, currency: CurrencyInput): Promise<void> {
+export async function assertCurrencyNotRelied(db: Db, scope: GameScope, currency: CurrencyInput): Promise<void> {
   const fieldErrors: FieldErrors = {};
   const grantsIt = sql`${packs.grants} @> ${JSON.stringify([{ currency: currency.code }])}::jsonb`;
   const activePacks = await db
     .select({ sku: packs.sku })
     .from(packs)
-    .where(and(eq(packs.gameId, gameId), eq(packs.status, "active"), grantsIt));
+    .where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), eq(packs.status, "active"), grantsIt));
   if (currency.status !== "active") {
     const pricedItems = await db
       .select({ sku: items.sku })
       .from(items)
-      .where(and(eq(items.gameId, gameId), eq(items.status, "active"), eq(items.priceCurrency, currency.code)));
+      .where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), eq(items.status, "active"), eq(items.priceCurrency, currency.code)));
     const users = [...pricedItems.map((i) => `item "${i.sku}"`), ...activePacks.map((p) => `pack "${p.sku}"`)];
     if (users.length > 0) fieldErrors.status = [`still used by active ${users.join(", ")}: change or archive them first`];
   } else if (!currency.purchasable && activePacks.length > 0) {

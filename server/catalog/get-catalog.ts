@@ -84,13 +84,13 @@ export function toPackView(row: typeof packs.$inferSelect, taken: number): PackV
   };
 }
 
-/** The active catalog of a game as the APIs show it; `remaining` is per environment. */
+/** The active catalog of a game's environment as the APIs show it. */
 export async function getCatalog(db: Db, scope: GameScope, settings: GameSettings): Promise<CatalogView> {
   const active = "active" as const;
   const [currencyRows, itemRows, packRows] = await Promise.all([
-    db.select().from(currencies).where(and(eq(currencies.gameId, scope.gameId), eq(currencies.status, active))).orderBy(asc(currencies.position), asc(currencies.code)),
-    db.select().from(items).where(and(eq(items.gameId, scope.gameId), eq(items.status, active))).orderBy(asc(items.position), asc(items.sku)),
-    db.select().from(packs).where(and(eq(packs.gameId, scope.gameId), eq(packs.status, active))).orderBy(asc(packs.position), asc(packs.priceCents), asc(packs.sku)),
+    db.select().from(currencies).where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.status, active))).orderBy(asc(currencies.position), asc(currencies.code)),
+    db.select().from(items).where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), eq(items.status, active))).orderBy(asc(items.position), asc(items.sku)),
+    db.select().from(packs).where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), eq(packs.status, active))).orderBy(asc(packs.position), asc(packs.priceCents), asc(packs.sku)),
   ]);
   const taken = await unitsTakenByPack(db, scope, packRows.filter((p) => p.limited && p.stock !== null).map((p) => p.sku));
   return {

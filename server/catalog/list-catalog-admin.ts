@@ -21,17 +21,17 @@ export async function listCatalogForStaff(db: Db, scope: GameScope, query: Catal
     db
       .select()
       .from(currencies)
-      .where(and(eq(currencies.gameId, scope.gameId), query.status ? eq(currencies.status, query.status) : undefined))
+      .where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), query.status ? eq(currencies.status, query.status) : undefined))
       .orderBy(asc(currencies.position), asc(currencies.code)),
     db
       .select()
       .from(items)
-      .where(and(eq(items.gameId, scope.gameId), query.status ? eq(items.status, query.status) : undefined))
+      .where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), query.status ? eq(items.status, query.status) : undefined))
       .orderBy(asc(items.position), asc(items.sku)),
     db
       .select()
       .from(packs)
-      .where(and(eq(packs.gameId, scope.gameId), query.status ? eq(packs.status, query.status) : undefined))
+      .where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), query.status ? eq(packs.status, query.status) : undefined))
       .orderBy(asc(packs.position), asc(packs.priceCents), asc(packs.sku)),
   ]);
   const taken = await unitsTakenByPack(db, scope, packRows.map((p) => p.sku));

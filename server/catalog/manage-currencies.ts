@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { currencies, type CatalogStatus } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { AppError, notFound, validationError } from "@/server/lib/errors";
+import type { GameScope } from "@/server/lib/scope";
 import { currencyInputOf, toCurrencyAdminView, type CurrencyAdminView } from "./catalog-admin-views";
 import type { CurrencyInput } from "./catalog-schemas";
 import { assertCurrencyNotRelied } from "./check-catalog-references";
@@ -11,14 +12,15 @@ import { assertCurrencyNotRelied } from "./check-catalog-references";
 export type Change<T> = { before: T; after: T };
 
 /** A new currency goes last in the catalog's order. The code is its identity: it never changes. */
-export async function createCurrency(db: Db, gameId: string, input: CurrencyInput): Promise<CurrencyAdminView> {
+export async function createCurrency(db: Db, scope: GameScope, input: CurrencyInput): Promise<CurrencyAdminView> {
   const now = clock.now();
   const inserted = await db
     .insert(currencies)
     .values({
-      gameId,
+      gameId: scope.gameId,
+      env: scope.env,
       ...input,
-      position: sql`(SELECT coalesce(max(position), -1) + 1 FROM currencies WHERE game_id = ${gameId})`,
+      position: sql`(SELECT coalesce(max(position), -1) + 1 FROM currencies WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
       createdAt: now,
       updatedAt: now,
     })
@@ -30,21 +32,25 @@ export async function createCurrency(db: Db, gameId: string, input: CurrencyInpu
   return toCurrencyAdminView(row);
 }
 
-async function lockCurrency(db: Db, gameId: string, code: string) {
-  const rows = await db.select().from(currencies).where(and(eq(currencies.gameId, gameId), eq(currencies.code, code))).for("update");
+async function lockCurrency(db: Db, scope: GameScope, code: string) {
+  const rows = await db
+    .select()
+    .from(currencies)
+    .where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.code, code)))
+    .for("update");
   const row = rows[0];
   if (!row) throw notFound(`Currency "${code}"`);
   return row;
 }
 
 /** Name, purchasable and status; refused while active items or packs rely on what would go away. */
-export async function updateCurrency(db: Db, gameId: string, input: CurrencyInput): Promise<Change<CurrencyAdminView>> {
-  const row = await lockCurrency(db, gameId, input.code);
-  await assertCurrencyNotRelied(db, gameId, input);
+export async function updateCurrency(db: Db, scope: GameScope, input: CurrencyInput): Promise<Change<CurrencyAdminView>> {
+  const row = await lockCurrency(db, scope, input.code);
+  await assertCurrencyNotRelied(db, scope, input);
   const updated = await db
     .update(currencies)
     .set({ name: input.name, purchasable: input.purchasable, status: input.status, updatedAt: clock.now() })
-    .where(and(eq(currencies.gameId, gameId), eq(currencies.code, input.code)))
+    .where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.code, input.code)))
     .returning();
   const after = updated[0];
   if (!after) throw new AppError("INTERNAL_ERROR", "The currency could not be updated.");
@@ -53,7 +59,7 @@ export async function updateCurrency(db: Db, gameId: string, input: CurrencyInpu
 }
 
 /** Draft, active or archived, with every rule of a full edit. */
-export async function setCurrencyStatus(db: Db, gameId: string, code: string, status: CatalogStatus): Promise<Change<CurrencyAdminView>> {
-  const row = await lockCurrency(db, gameId, code);
-  return updateCurrency(db, gameId, { ...currencyInputOf(row), status });
+export async function setCurrencyStatus(db: Db, scope: GameScope, code: string, status: CatalogStatus): Promise<Change<CurrencyAdminView>> {
+  const row = await lockCurrency(db, scope, code);
+  return updateCurrency(db, scope, { ...currencyInputOf(row), status });
 }

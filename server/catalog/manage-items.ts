@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { items, type CatalogStatus } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { AppError, notFound, validationError } from "@/server/lib/errors";
+import type { GameScope } from "@/server/lib/scope";
 import { itemInputOf, toItemAdminView, type ItemAdminView } from "./catalog-admin-views";
 import { itemColumns } from "./catalog-rows";
 import type { ItemInput } from "./catalog-schemas";
@@ -10,15 +11,16 @@ import { assertItemReferences } from "./check-catalog-references";
 import type { Change } from "./manage-currencies";
 
 /** A new item goes last in the catalog's order; its price names an active currency. The sku never changes. */
-export async function createItem(db: Db, gameId: string, input: ItemInput): Promise<ItemAdminView> {
-  await assertItemReferences(db, gameId, input);
+export async function createItem(db: Db, scope: GameScope, input: ItemInput): Promise<ItemAdminView> {
+  await assertItemReferences(db, scope, input);
   const now = clock.now();
   const inserted = await db
     .insert(items)
     .values({
-      gameId,
+      gameId: scope.gameId,
+      env: scope.env,
       ...itemColumns(input),
-      position: sql`(SELECT coalesce(max(position), -1) + 1 FROM items WHERE game_id = ${gameId})`,
+      position: sql`(SELECT coalesce(max(position), -1) + 1 FROM items WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
       createdAt: now,
       updatedAt: now,
     })
@@ -30,29 +32,33 @@ export async function createItem(db: Db, gameId: string, input: ItemInput): Prom
   return toItemAdminView(row);
 }
 
-async function lockItem(db: Db, gameId: string, sku: string) {
-  const rows = await db.select().from(items).where(and(eq(items.gameId, gameId), eq(items.sku, sku))).for("update");
+async function lockItem(db: Db, scope: GameScope, sku: string) {
+  const rows = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), eq(items.sku, sku)))
+    .for("update");
   const row = rows[0];
   if (!row) throw notFound(`Item "${sku}"`);
   return row;
 }
 
 /** Every field but the sku. Owned quantities are left as they are, also above a lowered maxOwned. */
-export async function updateItem(db: Db, gameId: string, input: ItemInput): Promise<Change<ItemAdminView>> {
-  const row = await lockItem(db, gameId, input.sku);
-  await assertItemReferences(db, gameId, input);
+export async function updateItem(db: Db, scope: GameScope, input: ItemInput): Promise<Change<ItemAdminView>> {
+  const row = await lockItem(db, scope, input.sku);
+  await assertItemReferences(db, scope, input);
   const { sku: _sku, ...columns } = itemColumns(input);
   const updated = await db
     .update(items)
     .set({ ...columns, updatedAt: clock.now() })
-    .where(and(eq(items.gameId, gameId), eq(items.sku, input.sku)))
+    .where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), eq(items.sku, input.sku)))
     .returning();
   const after = updated[0];
   if (!after) throw new AppError("INTERNAL_ERROR", "The item could not be updated.");
   return { before: toItemAdminView(row), after: toItemAdminView(after) };
 }
 
-export async function setItemStatus(db: Db, gameId: string, sku: string, status: CatalogStatus): Promise<Change<ItemAdminView>> {
-  const row = await lockItem(db, gameId, sku);
-  return updateItem(db, gameId, { ...itemInputOf(row), status });
+export async function setItemStatus(db: Db, scope: GameScope, sku: string, status: CatalogStatus): Promise<Change<ItemAdminView>> {
+  const row = await lockItem(db, scope, sku);
+  return updateItem(db, scope, { ...itemInputOf(row), status });
 }

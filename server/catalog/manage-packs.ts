@@ -17,17 +17,18 @@ async function taken(db: Db, scope: GameScope, sku: string): Promise<number> {
 
 /**
  * A new pack goes last in the catalog's order; its grants name active purchasable currencies and its
- * items existing skus. The sku never changes. `scope` only picks the environment `remaining` is shown for.
+ * items existing skus. The sku never changes.
  */
 export async function createPack(db: Db, scope: GameScope, input: PackInput): Promise<PackAdminView> {
-  await assertPackReferences(db, scope.gameId, input);
+  await assertPackReferences(db, scope, input);
   const now = clock.now();
   const inserted = await db
     .insert(packs)
     .values({
       gameId: scope.gameId,
+      env: scope.env,
       ...packColumns(input),
-      position: sql`(SELECT coalesce(max(position), -1) + 1 FROM packs WHERE game_id = ${scope.gameId})`,
+      position: sql`(SELECT coalesce(max(position), -1) + 1 FROM packs WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
       createdAt: now,
       updatedAt: now,
     })
@@ -39,10 +40,10 @@ export async function createPack(db: Db, scope: GameScope, input: PackInput): Pr
   return toPackAdminView(row, 0);
 }
 
-async function lockPack(db: Db, gameId: string, sku: string) {
+async function lockPack(db: Db, scope: GameScope, sku: string) {
   // CONCURRENCY: checkouts lock the pack row too (selling-rules.ts), so an edit of stock or window
   // and a sale of the same pack happen one after the other.
-  const rows = await db.select().from(packs).where(and(eq(packs.gameId, gameId), eq(packs.sku, sku))).for("update");
+  const rows = await db.select().from(packs).where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), eq(packs.sku, sku))).for("update");
   const row = rows[0];
   if (!row) throw notFound(`Pack "${sku}"`);
   return row;
@@ -53,13 +54,13 @@ async function lockPack(db: Db, gameId: string, sku: string) {
  * counts units already taken, so a stock below them simply leaves nothing remaining.
  */
 export async function updatePack(db: Db, scope: GameScope, input: PackInput): Promise<Change<PackAdminView>> {
-  const row = await lockPack(db, scope.gameId, input.sku);
-  await assertPackReferences(db, scope.gameId, input);
+  const row = await lockPack(db, scope, input.sku);
+  await assertPackReferences(db, scope, input);
   const { sku: _sku, ...columns } = packColumns(input);
   const updated = await db
     .update(packs)
     .set({ ...columns, updatedAt: clock.now() })
-    .where(and(eq(packs.gameId, scope.gameId), eq(packs.sku, input.sku)))
+    .where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), eq(packs.sku, input.sku)))
     .returning();
   const after = updated[0];
   if (!after) throw new AppError("INTERNAL_ERROR", "The pack could not be updated.");
@@ -68,6 +69,6 @@ export async function updatePack(db: Db, scope: GameScope, input: PackInput): Pr
 }
 
 export async function setPackStatus(db: Db, scope: GameScope, sku: string, status: CatalogStatus): Promise<Change<PackAdminView>> {
-  const row = await lockPack(db, scope.gameId, sku);
+  const row = await lockPack(db, scope, sku);
   return updatePack(db, scope, { ...packInputOf(row), status });
 }

@@ -35,22 +35,22 @@ function mergeSorted(lines: [string, number][]): Map<string, number> {
   return new Map([...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-async function activeCurrencyCodes(db: Db, gameId: string, codes: string[]): Promise<Set<string>> {
+async function activeCurrencyCodes(db: Db, scope: GameScope, codes: string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
   const rows = await db
     .select({ code: currencies.code })
     .from(currencies)
-    .where(and(eq(currencies.gameId, gameId), eq(currencies.status, "active"), inArray(currencies.code, codes)));
+    .where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.status, "active"), inArray(currencies.code, codes)));
   return new Set(rows.map((r) => r.code));
 }
 
 /** Active items by sku, with their `maxOwned`. */
-async function activeItemLimits(db: Db, gameId: string, skus: string[]): Promise<Map<string, number | null>> {
+async function activeItemLimits(db: Db, scope: GameScope, skus: string[]): Promise<Map<string, number | null>> {
   if (skus.length === 0) return new Map();
   const rows = await db
     .select({ sku: items.sku, maxOwned: items.maxOwned })
     .from(items)
-    .where(and(eq(items.gameId, gameId), eq(items.status, "active"), inArray(items.sku, skus)));
+    .where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), eq(items.status, "active"), inArray(items.sku, skus)));
   return new Map(rows.map((r) => [r.sku, r.maxOwned]));
 }
 
@@ -59,11 +59,11 @@ async function activeItemLimits(db: Db, gameId: string, skus: string[]): Promise
  * the code was issued is left out: an archived currency is absent from wallets, so crediting it would
  * hand out coins nobody can see or spend.
  */
-export async function deliverableContents(db: Db, gameId: string, grants: CodeGrant[], lines: ItemQuantity[]): Promise<GiftContents> {
+export async function deliverableContents(db: Db, scope: GameScope, grants: CodeGrant[], lines: ItemQuantity[]): Promise<GiftContents> {
   const coins = mergeSorted(grants.map((g) => [g.currency, g.amount]));
   const wanted = mergeSorted(lines.map((i) => [i.sku, i.quantity]));
-  const activeCurrencies = await activeCurrencyCodes(db, gameId, [...coins.keys()]);
-  const limits = await activeItemLimits(db, gameId, [...wanted.keys()]);
+  const activeCurrencies = await activeCurrencyCodes(db, scope, [...coins.keys()]);
+  const limits = await activeItemLimits(db, scope, [...wanted.keys()]);
   return {
     grants: [...coins].filter(([currency]) => activeCurrencies.has(currency)).map(([currency, amount]) => ({ currency, amount })),
     items: [...wanted].filter(([sku]) => limits.has(sku)).map(([sku, quantity]) => ({ sku, quantity, maxOwned: limits.get(sku) ?? null })),

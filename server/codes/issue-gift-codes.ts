@@ -47,7 +47,7 @@ export type IssueGiftCodesRequest = z.infer<typeof IssueGiftCodesRequest>;
  * Grants and items must name active catalog entries. Refused as 400 VALIDATION_FAILED with one field
  * error per bad line (not 404), so the dashboard form can mark every wrong line at once.
  */
-async function checkCatalog(db: Db, gameId: string, input: IssueGiftCodesRequest): Promise<FieldErrors> {
+async function checkCatalog(db: Db, scope: GameScope, input: IssueGiftCodesRequest): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const codes = input.grants.map((g) => g.currency);
   const skus = input.items.map((i) => i.sku);
@@ -58,13 +58,13 @@ async function checkCatalog(db: Db, gameId: string, input: IssueGiftCodesRequest
           await db
             .select({ code: currencies.code })
             .from(currencies)
-            .where(and(eq(currencies.gameId, gameId), eq(currencies.status, "active"), inArray(currencies.code, codes)))
+            .where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.status, "active"), inArray(currencies.code, codes)))
         ).map((r) => r.code),
   );
   const activeItems = new Set(
     skus.length === 0
       ? []
-      : (await db.select({ sku: items.sku }).from(items).where(and(eq(items.gameId, gameId), eq(items.status, "active"), inArray(items.sku, skus)))).map(
+      : (await db.select({ sku: items.sku }).from(items).where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), eq(items.status, "active"), inArray(items.sku, skus)))).map(
           (r) => r.sku,
         ),
   );
@@ -87,7 +87,7 @@ const MAX_ROUNDS = 5;
 export async function issueGiftCodes(db: Db, scope: GameScope, input: IssueGiftCodesRequest): Promise<GiftCodeView[]> {
   const now = clock.now();
   const expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
-  const errors = await checkCatalog(db, scope.gameId, input);
+  const errors = await checkCatalog(db, scope, input);
   if (expiresAt !== null && expiresAt <= now) errors.expiresAt = ["Must be in the future"];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 

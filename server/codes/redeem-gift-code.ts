@@ -85,7 +85,7 @@ export async function redeemGiftCode(
   if (!gift || gift.disabled || (gift.expiresAt !== null && gift.expiresAt <= now) || gift.useCount >= gift.maxUses) throw codeRefused();
 
   // Everything the code gave has left the catalog: a dead code, refused before it burns a use.
-  const contents = await deliverableContents(db, scope.gameId, gift.grants, gift.items);
+  const contents = await deliverableContents(db, scope, gift.grants, gift.items);
   if (contents.grants.length === 0 && contents.items.length === 0) throw codeRefused();
 
   // CONCURRENCY: the primary key (code, player) makes a second use by the same player impossible,

@@ -10,7 +10,7 @@ import type { InventoryItemView, ItemQuantityRequest } from "./schemas";
 /** Only consumables can be consumed; a consumption to 0 still returns the item. */
 export async function consumeItem(db: Db, scope: GameScope, player: PlayerRow, input: ItemQuantityRequest): Promise<{ item: InventoryItemView }> {
   assertNotBlocked(player);
-  const item = await requireActiveItem(db, scope.gameId, input.sku);
+  const item = await requireActiveItem(db, scope, input.sku);
   if (item.type !== "consumable") throw new AppError("CONFLICT", `Item "${item.sku}" is durable and cannot be consumed.`);
   return { item: await removeItem(db, player.id, item.sku, input.quantity) };
 }

@@ -8,6 +8,6 @@ import type { InventoryItemView, ItemQuantityRequest } from "./schemas";
 
 export async function grantItem(db: Db, scope: GameScope, player: PlayerRow, input: ItemQuantityRequest): Promise<{ item: InventoryItemView }> {
   assertNotBlocked(player);
-  const item = await requireActiveItem(db, scope.gameId, input.sku);
+  const item = await requireActiveItem(db, scope, input.sku);
   return { item: await addItem(db, scope, player.id, item.sku, input.quantity, item.maxOwned) };
 }

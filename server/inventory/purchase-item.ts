@@ -35,7 +35,7 @@ export async function purchaseItem(
   options: { clientOnly: boolean } = { clientOnly: false },
 ): Promise<PurchaseView> {
   assertNotBlocked(player);
-  const item = await requireActiveItem(db, scope.gameId, input.sku);
+  const item = await requireActiveItem(db, scope, input.sku);
   if (options.clientOnly && !item.clientPurchasable) throw new AppError("FORBIDDEN", `Item "${item.sku}" cannot be bought from the client.`);
   if (item.priceCurrency === null || item.priceAmount === null) throw new AppError("CONFLICT", `Item "${item.sku}" has no currency price.`);
   const cost = BigInt(item.priceAmount) * BigInt(input.quantity);

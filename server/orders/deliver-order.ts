@@ -45,7 +45,7 @@ export async function deliverOrderContents(
   if (order.items.length === 0) return { credits, deliveredItems };
   const skus = [...new Set(order.items.map((i) => i.sku))].sort();
   const limits = new Map(
-    (await db.select({ sku: items.sku, maxOwned: items.maxOwned }).from(items).where(and(eq(items.gameId, scope.gameId), inArray(items.sku, skus)))).map(
+    (await db.select({ sku: items.sku, maxOwned: items.maxOwned }).from(items).where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), inArray(items.sku, skus)))).map(
       (r) => [r.sku, r.maxOwned],
     ),
   );

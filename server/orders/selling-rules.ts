@@ -31,7 +31,7 @@ export async function assertPackSellable(
   const rows = await db
     .select()
     .from(packs)
-    .where(and(eq(packs.gameId, scope.gameId), eq(packs.sku, packSku), eq(packs.status, "active")))
+    .where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), eq(packs.sku, packSku), eq(packs.status, "active")))
     .for("update");
   const pack = rows[0];
   if (!pack) throw notFound(`Pack "${packSku}"`);

@@ -35,7 +35,7 @@ export async function adjustBalance(
   input: AdjustmentInput,
 ): Promise<MovementView> {
   const player = await requirePlayer(db, scope, playerId);
-  await requireActiveCurrency(db, scope.gameId, input.currency);
+  await requireActiveCurrency(db, scope, input.currency);
   const details = { type: "adjustment" as const, reason: input.reason };
   if (input.amount > 0) return credit(db, scope, player.id, input.currency, { paid: 0, bonus: input.amount }, details);
   return debit(db, scope, settings, player.id, input.currency, -input.amount, details);

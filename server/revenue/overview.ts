@@ -41,7 +41,7 @@ export async function getOverview(db: Db, scope: GameScope): Promise<Overview> {
     .where(and(eq(orders.gameId, scope.gameId), eq(orders.env, scope.env)));
   // Read-only counts of the catalog's and the webhooks' tables (their domains own every write).
   const [packCount, endpointCount] = await Promise.all([
-    db.select({ n: sql<string>`count(*)::text` }).from(packs).where(and(eq(packs.gameId, scope.gameId), eq(packs.status, "active"))),
+    db.select({ n: sql<string>`count(*)::text` }).from(packs).where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), eq(packs.status, "active"))),
     db
       .select({ n: sql<string>`count(*)::text` })
       .from(webhookEndpoints)

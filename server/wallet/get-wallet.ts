@@ -14,7 +14,7 @@ export async function getBalances(db: Db, scope: GameScope, playerId: string): P
     })
     .from(currencies)
     .leftJoin(balances, and(eq(balances.playerId, playerId), eq(balances.currency, currencies.code), eq(balances.env, scope.env)))
-    .where(and(eq(currencies.gameId, scope.gameId), eq(currencies.status, "active")))
+    .where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.status, "active")))
     .orderBy(asc(currencies.position), asc(currencies.code));
   return rows.map((r) => toBalanceView(r.code, Number(r.paid), Number(r.bonus)));
 }

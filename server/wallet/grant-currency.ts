@@ -16,7 +16,7 @@ function grantDetails(input: CurrencyMovementRequest): EntryDetails {
 /** A grant always credits `bonus` (after repaying any debt). */
 export async function grantCurrency(db: Db, scope: GameScope, player: PlayerRow, input: CurrencyMovementRequest): Promise<MovementView> {
   assertNotBlocked(player);
-  await requireActiveCurrency(db, scope.gameId, input.currency);
+  await requireActiveCurrency(db, scope, input.currency);
   return credit(db, scope, player.id, input.currency, { paid: 0, bonus: input.amount }, grantDetails(input));
 }
 
@@ -31,6 +31,6 @@ export async function grantCurrencyInOneStatement(
   input: CurrencyMovementRequest,
   alsoWrite: SQL,
 ): Promise<MovementView | null> {
-  await requireActiveCurrency(db, scope.gameId, input.currency);
+  await requireActiveCurrency(db, scope, input.currency);
   return creditInOneStatement(db, scope, ref, input.currency, { paid: 0, bonus: input.amount }, grantDetails(input), alsoWrite);
 }

@@ -22,7 +22,7 @@ export async function spendCurrency(
   input: CurrencyMovementRequest,
 ): Promise<MovementView> {
   assertNotBlocked(player);
-  await requireActiveCurrency(db, scope.gameId, input.currency);
+  await requireActiveCurrency(db, scope, input.currency);
   return debit(db, scope, settings, player.id, input.currency, input.amount, spendDetails(input));
 }
 
@@ -39,6 +39,6 @@ export async function spendCurrencyInOneStatement(
   input: CurrencyMovementRequest,
   alsoWrite: SQL,
 ): Promise<MovementView | null> {
-  await requireActiveCurrency(db, scope.gameId, input.currency);
+  await requireActiveCurrency(db, scope, input.currency);
   return debitInOneStatement(db, scope, settings, ref, input.currency, input.amount, spendDetails(input), alsoWrite);
 }

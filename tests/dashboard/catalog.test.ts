@@ -243,7 +243,9 @@ describe("catalog: list and preview", () => {
   it("shows stock remaining per environment", async () => {
     const dev = await as("developer");
     const pack = { ...newPack(), availability: { stock: 3, founder: false } };
+    // Each environment has its own catalog: the same pack is created in both.
     await dev.catalog.createPack(pack);
+    await dev.catalog.createPack({ ...pack, env: "live" });
     await newOrder(studio.game.secretKey, pack.sku);
     const test = await dev.catalog.list({ ...at, status: null });
     const live = await dev.catalog.list({ ...at, env: "live", status: null });

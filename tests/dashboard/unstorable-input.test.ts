@@ -32,7 +32,7 @@ describe("dashboard input the database cannot keep as sent", () => {
       "BAD_REQUEST",
     );
     expect(fieldErrorsOf(error)).toEqual({ name: ["Must not contain a lone UTF-16 surrogate"], description: ["Must not contain the NUL character"] });
-    const rows = await (await getDb()).select({ name: items.name }).from(items).where(and(eq(items.gameId, studio.gameId), eq(items.sku, "shield")));
+    const rows = await (await getDb()).select({ name: items.name }).from(items).where(and(eq(items.gameId, studio.gameId), eq(items.env, "test"), eq(items.sku, "shield")));
     expect(rows.map((row) => row.name)).toEqual(["Shield"]);
   });
 

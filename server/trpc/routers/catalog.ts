@@ -66,35 +66,35 @@ export const catalogRouter = router({
   createCurrency: developerProcedure.input(withGame(CurrencyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...currency } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return auditedCreate(ctx, scope.gameId, "currency", codeOf, (tx) => createCurrency(tx, scope.gameId, currency));
+    return auditedCreate(ctx, scope.gameId, "currency", codeOf, (tx) => createCurrency(tx, scope, currency));
   }),
 
   updateCurrency: developerProcedure.input(withGame(CurrencyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...currency } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return auditedChange(ctx, scope.gameId, "currency", "update", codeOf, (tx) => updateCurrency(tx, scope.gameId, currency));
+    return auditedChange(ctx, scope.gameId, "currency", "update", codeOf, (tx) => updateCurrency(tx, scope, currency));
   }),
 
   setCurrencyStatus: developerProcedure.input(withGame({ code: CatalogCurrencyCode, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    return auditedChange(ctx, scope.gameId, "currency", "status", codeOf, (tx) => setCurrencyStatus(tx, scope.gameId, input.code, input.status));
+    return auditedChange(ctx, scope.gameId, "currency", "status", codeOf, (tx) => setCurrencyStatus(tx, scope, input.code, input.status));
   }),
 
   createItem: developerProcedure.input(withGame(ItemInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...item } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return auditedCreate(ctx, scope.gameId, "item", skuOf, (tx) => createItem(tx, scope.gameId, item));
+    return auditedCreate(ctx, scope.gameId, "item", skuOf, (tx) => createItem(tx, scope, item));
   }),
 
   updateItem: developerProcedure.input(withGame(ItemInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...item } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return auditedChange(ctx, scope.gameId, "item", "update", skuOf, (tx) => updateItem(tx, scope.gameId, item));
+    return auditedChange(ctx, scope.gameId, "item", "update", skuOf, (tx) => updateItem(tx, scope, item));
   }),
 
   setItemStatus: developerProcedure.input(withGame({ sku: CatalogSku, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    return auditedChange(ctx, scope.gameId, "item", "status", skuOf, (tx) => setItemStatus(tx, scope.gameId, input.sku, input.status));
+    return auditedChange(ctx, scope.gameId, "item", "status", skuOf, (tx) => setItemStatus(tx, scope, input.sku, input.status));
   }),
 
   createPack: developerProcedure.input(withGame(PackInput.shape)).mutation(async ({ ctx, input }) => {
