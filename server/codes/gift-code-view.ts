@@ -13,6 +13,8 @@ export type GiftCodeView = {
   disabled: boolean;
   grants: CodeGrant[];
   items: ItemQuantity[];
+  /** The dashboard batch it was issued in; null for fixture and API codes. */
+  batchId: string | null;
   createdAt: string;
 };
 
@@ -26,6 +28,17 @@ export function toGiftCodeView(row: GiftCodeRow): GiftCodeView {
     disabled: row.disabled,
     grants: row.grants,
     items: row.items,
+    batchId: row.batchId,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * Why a code that is not disabled can no longer be redeemed anyway, or null while it still can. Shared
+ * by the server's disable rule and the dashboard's Disable button (this file holds no server code).
+ */
+export function giftCodeOver(code: Pick<GiftCodeView, "useCount" | "maxUses" | "expiresAt">, now: Date): "used_up" | "expired" | null {
+  if (code.useCount >= code.maxUses) return "used_up";
+  if (code.expiresAt !== null && new Date(code.expiresAt) <= now) return "expired";
+  return null;
 }

@@ -60,13 +60,13 @@ describe("giftCodesCsv", () => {
       await insertCode(scope, { code: "LIVE-ONLY", env: "live" });
       const csv = await giftCodesCsv(db, scope);
       expect(csv).toBe(
-        "code,max_uses,uses,expires_at,disabled,grants,items,created_at\r\n" +
-          '"ODD,""CODE""\nX",100,0,,true,,"sku,with,commas:1",2031-05-01T10:00:00.000Z\r\n' +
-          "PLAIN-CODE,5,0,2031-06-01T00:00:00.000Z,false,coins:100;gems:5,potion:2,2031-05-01T10:00:00.000Z\r\n",
+        "code,max_uses,uses,expires_at,disabled,grants,items,created_at,batch_label\r\n" +
+          '"ODD,""CODE""\nX",100,0,,true,,"sku,with,commas:1",2031-05-01T10:00:00.000Z,\r\n' +
+          "PLAIN-CODE,5,0,2031-06-01T00:00:00.000Z,false,coins:100;gems:5,potion:2,2031-05-01T10:00:00.000Z,\r\n",
       );
       expect(await giftCodesCsv(db, scope, { search: "plain code" })).toBe(
-        "code,max_uses,uses,expires_at,disabled,grants,items,created_at\r\n" +
-          "PLAIN-CODE,5,0,2031-06-01T00:00:00.000Z,false,coins:100;gems:5,potion:2,2031-05-01T10:00:00.000Z\r\n",
+        "code,max_uses,uses,expires_at,disabled,grants,items,created_at,batch_label\r\n" +
+          "PLAIN-CODE,5,0,2031-06-01T00:00:00.000Z,false,coins:100;gems:5,potion:2,2031-05-01T10:00:00.000Z,\r\n",
       );
       expect(plain.useCount).toBe(0);
     } finally {

@@ -133,6 +133,7 @@ describe("issueGiftCodes", () => {
         disabled: false,
         grants: [{ currency: "coins", amount: 50 }],
         items: [{ sku: "potion", quantity: 2 }],
+        batchId: null,
         createdAt: expect.any(String),
       });
     }

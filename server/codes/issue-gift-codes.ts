@@ -82,9 +82,10 @@ const MAX_ROUNDS = 5;
 
 /**
  * Issues `count` random codes in the scope's game and environment; returns them in creation order.
- * Call it inside a transaction so that a failure leaves no partial batch.
+ * Call it inside a transaction so that a failure leaves no partial batch. `batchId` ties them to a
+ * labelled dashboard batch (gift-code-batches.ts), which must already exist in the same transaction.
  */
-export async function issueGiftCodes(db: Db, scope: GameScope, input: IssueGiftCodesRequest): Promise<GiftCodeView[]> {
+export async function issueGiftCodes(db: Db, scope: GameScope, input: IssueGiftCodesRequest, batchId: string | null = null): Promise<GiftCodeView[]> {
   const now = clock.now();
   const expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
   const errors = await checkCatalog(db, scope, input);
@@ -111,6 +112,7 @@ export async function issueGiftCodes(db: Db, scope: GameScope, input: IssueGiftC
           expiresAt,
           grants: input.grants,
           items: input.items,
+          batchId,
           createdAt: now,
         })),
       )

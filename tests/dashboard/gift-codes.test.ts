@@ -8,7 +8,7 @@ useDatabase();
 
 let studio: StudioFixture;
 let other: StudioFixture;
-const batch = { count: 2, maxUses: 5, grants: [{ currency: "coins", amount: 100 }], items: [{ sku: "potion", quantity: 2 }] };
+const batch = { label: "Launch stream", count: 2, maxUses: 5, grants: [{ currency: "coins", amount: 100 }], items: [{ sku: "potion", quantity: 2 }] };
 
 beforeAll(async () => {
   studio = await studioFixture();
@@ -22,14 +22,14 @@ describe("gift codes: roles", () => {
 
   it.each(allowed)("%s may issue a batch and disable a code", async (role) => {
     const caller = await callerFor(studio.staff[role]);
-    const codes = await caller.giftCodes.issue({ ...scope(), ...batch });
+    const { codes } = await caller.giftCodes.issue({ ...scope(), ...batch });
     expect(codes).toHaveLength(2);
     const disabled = await caller.giftCodes.disable({ ...scope(), codeId: codes[0]!.id });
     expect(disabled.disabled).toBe(true);
   });
 
   it.each(refused)("%s may not issue nor disable", async (role) => {
-    const issued = await (await callerFor(studio.staff.support)).giftCodes.issue({ ...scope(), ...batch, count: 1 });
+    const issued = (await (await callerFor(studio.staff.support)).giftCodes.issue({ ...scope(), ...batch, count: 1 })).codes;
     const caller = await callerFor(studio.staff[role]);
     await expectCode(caller.giftCodes.issue({ ...scope(), ...batch }), "FORBIDDEN");
     await expectCode(caller.giftCodes.disable({ ...scope(), codeId: issued[0]!.id }), "FORBIDDEN");
@@ -52,12 +52,12 @@ describe("gift codes: roles", () => {
 describe("gift codes: issuing", () => {
   it("returns every new code once, and audits the batch by id without the codes", async () => {
     const support = studio.staff.support;
-    const codes = await (await callerFor(support)).giftCodes.issue({ ...scope(), ...batch, count: 3, expiresAt: "2999-01-01T00:00:00Z" });
+    const { batch: made, codes } = await (await callerFor(support)).giftCodes.issue({ ...scope(), ...batch, count: 3, expiresAt: "2999-01-01T00:00:00Z" });
     for (const code of codes) expect(code.code).toMatch(/^[A-Z0-9-]+$/);
     expect(codes[0]).toMatchObject({ maxUses: 5, useCount: 0, disabled: false, expiresAt: "2999-01-01T00:00:00.000Z" });
     const entry = await lastAudit(studio.studioId, "gift_codes.issue");
-    expect(entry).toMatchObject({ staffId: support.id, staffEmail: support.email, gameId: studio.gameId, env: "test", targetType: "gift_code_batch", before: null });
-    expect(entry.after).toMatchObject({ count: 3, maxUses: 5, grants: batch.grants, items: batch.items, codeIds: codes.map((c) => c.id) });
+    expect(entry).toMatchObject({ staffId: support.id, staffEmail: support.email, gameId: studio.gameId, env: "test", targetType: "gift_code_batch", targetId: made.id, before: null });
+    expect(entry.after).toMatchObject({ label: "Launch stream", count: 3, maxUses: 5, grants: batch.grants, items: batch.items, codeIds: codes.map((c) => c.id) });
     const text = JSON.stringify(entry);
     for (const code of codes) expect(text).not.toContain(code.code);
   });
@@ -66,10 +66,10 @@ describe("gift codes: issuing", () => {
     const caller = await callerFor(studio.staff.support);
     const zod = await expectCode(caller.giftCodes.issue({ ...scope(), ...batch, count: 0 }), "BAD_REQUEST");
     expect(fieldErrorsOf(zod)).toMatchObject({ count: ["Must be 1 to 1000"] });
-    const empty = await expectCode(caller.giftCodes.issue({ ...scope(), count: 1, maxUses: 1, grants: [], items: [] }), "BAD_REQUEST");
+    const empty = await expectCode(caller.giftCodes.issue({ ...scope(), label: "x", count: 1, maxUses: 1, grants: [], items: [] }), "BAD_REQUEST");
     expect(fieldErrorsOf(empty)).toMatchObject({ grants: ["At least one grant or item is required"] });
     const catalog = await expectCode(
-      caller.giftCodes.issue({ ...scope(), count: 1, maxUses: 1, grants: [{ currency: "old_coins", amount: 1 }], items: [{ sku: "draft-hat", quantity: 1 }] }),
+      caller.giftCodes.issue({ ...scope(), label: "x", count: 1, maxUses: 1, grants: [{ currency: "old_coins", amount: 1 }], items: [{ sku: "draft-hat", quantity: 1 }] }),
       "BAD_REQUEST",
     );
     expect(fieldErrorsOf(catalog)).toEqual({ "grants.0.currency": ["Not an active currency of this game"], "items.0.sku": ["Not an active item of this game"] });
@@ -92,7 +92,7 @@ describe("gift codes: list, disable, export", () => {
   it("pages newest first and searches like a redemption (case and dashes ignored)", async () => {
     const caller = await callerFor(other.staff.support);
     const live = { gameId: other.gameId, env: "live" as const };
-    const codes = await caller.giftCodes.issue({ ...live, ...batch, count: 3 });
+    const { codes } = await caller.giftCodes.issue({ ...live, ...batch, count: 3 });
     const first = await caller.giftCodes.list({ ...live, limit: 2 });
     expect(first.codes.map((c) => c.id)).toEqual([codes[2]!.id, codes[1]!.id]);
     expect(first.nextCursor).not.toBeNull();
@@ -107,7 +107,7 @@ describe("gift codes: list, disable, export", () => {
 
   it("disables with before and after in the audit log; another environment's code is not found", async () => {
     const caller = await callerFor(studio.staff.developer);
-    const [code] = await caller.giftCodes.issue({ ...scope(), ...batch, count: 1 });
+    const [code] = (await caller.giftCodes.issue({ ...scope(), ...batch, count: 1 })).codes;
     await expectCode(caller.giftCodes.disable({ gameId: studio.gameId, env: "live", codeId: code!.id }), "NOT_FOUND");
     await caller.giftCodes.disable({ ...scope(), codeId: code!.id });
     const entry = await lastAudit(studio.studioId, "gift_code.disable");
@@ -118,12 +118,12 @@ describe("gift codes: list, disable, export", () => {
 
   it("exports the filtered codes as CSV with a dated file name", async () => {
     const caller = await callerFor(studio.staff.viewer);
-    const [code] = await (await callerFor(studio.staff.support)).giftCodes.issue({ ...scope(), ...batch, count: 1 });
+    const [code] = (await (await callerFor(studio.staff.support)).giftCodes.issue({ ...scope(), ...batch, count: 1 })).codes;
     const all = await caller.giftCodes.exportCsv({ ...scope() });
     expect(all.filename).toMatch(/^gift-codes-test-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(all.csv.split("\r\n")[0]).toBe(GIFT_CODES_CSV_HEADER.join(","));
     const one = await caller.giftCodes.exportCsv({ ...scope(), search: code!.code });
-    expect(one.csv.trim().split("\r\n")).toEqual([GIFT_CODES_CSV_HEADER.join(","), expect.stringContaining(`${code!.code},5,0,,false,coins:100,potion:2,`)]);
+    expect(one.csv.trim().split("\r\n")).toEqual([GIFT_CODES_CSV_HEADER.join(","), expect.stringMatching(new RegExp(`^${code!.code},5,0,,false,coins:100,potion:2,[^,]+,Launch stream$`))]);
   });
 
   it("offers only active currencies and items to the form", async () => {

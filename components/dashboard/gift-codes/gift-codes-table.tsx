@@ -2,119 +2,149 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
+import { useCsvExport } from "@/components/dashboard/sales/use-csv-export";
+import { useTRPC } from "@/components/dashboard/trpc";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { CursorPager, useCursorPages } from "@/components/ui/cursor-pager";
-import { Badge, Button, Card, EmptyState, ErrorBanner, Table, TextInput } from "@/components/ui/primitives";
-import type { GiftCodeView } from "@/server/codes/gift-code-view";
+import { Instant, useFormat } from "@/components/ui/format";
+import { Badge, Button, Card, EmptyState, Field, Select, Skeleton, Table, TextInput } from "@/components/ui/primitives";
+import { describeQueryError, QueryError } from "@/components/ui/query-error";
+import { useToast } from "@/components/ui/toast";
+import { giftCodeOver, type GiftCodeView } from "@/server/codes/gift-code-view";
 
-type Props = { gameId: string; env: "test" | "live"; canEdit: boolean };
+type Props = { gameId: string; env: "test" | "live"; canEdit: boolean; batchFilter: string; onBatchFilterChange: (value: string) => void };
 
-/** Only a code that can still be redeemed offers Disable; an expired or used-up one is over anyway. */
-function status(code: GiftCodeView): { label: string; tone: "green" | "red" | "gray" | "amber"; redeemable: boolean } {
+/** Only a code that can still be redeemed offers Disable; an expired or used-up one is over anyway (the server refuses too). */
+function status(code: GiftCodeView, now: Date): { label: string; tone: "green" | "red" | "gray" | "amber"; redeemable: boolean } {
   if (code.disabled) return { label: "disabled", tone: "red", redeemable: false };
-  if (code.expiresAt && new Date(code.expiresAt) <= new Date()) return { label: "expired", tone: "gray", redeemable: false };
-  if (code.useCount >= code.maxUses) return { label: "used up", tone: "amber", redeemable: false };
+  const over = giftCodeOver(code, now);
+  if (over === "expired") return { label: "expired", tone: "gray", redeemable: false };
+  if (over === "used_up") return { label: "used up", tone: "amber", redeemable: false };
   return { label: "active", tone: "green", redeemable: true };
 }
 
 /** What a code gives, with items by their catalog name (an item no longer in the catalog by SKU). */
-function rewards(code: GiftCodeView, itemNames: ReadonlyMap<string, string>): string {
-  return [...code.grants.map((g) => `${g.amount} ${g.currency}`), ...code.items.map((i) => `${i.quantity}× ${itemNames.get(i.sku) ?? i.sku}`)].join(", ");
+function rewards(code: GiftCodeView, itemNames: ReadonlyMap<string, string>, number: (n: number) => string): string {
+  return [...code.grants.map((g) => `${number(g.amount)} ${g.currency}`), ...code.items.map((i) => `${number(i.quantity)}× ${itemNames.get(i.sku) ?? i.sku}`)].join(", ");
 }
 
-/** Downloads text as a file without a round trip through a URL the server would have to serve. */
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-export function GiftCodesTable({ gameId, env, canEdit }: Props) {
+export function GiftCodesTable({ gameId, env, canEdit, batchFilter, onBatchFilterChange }: Props) {
   const trpc = useTRPC();
+  const f = useFormat();
+  const { toast } = useToast();
   const queryClient = useQueryClient();
   const pages = useCursorPages();
   const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<unknown>(null);
-  const list = useQuery(trpc.giftCodes.list.queryOptions({ gameId, env, limit: 25, search: search || undefined, cursor: pages.cursor }));
+  const [shownFilter, setShownFilter] = useState(batchFilter);
+  // A batch chosen from the batches card starts again at page 1.
+  if (shownFilter !== batchFilter) {
+    setShownFilter(batchFilter);
+    pages.reset();
+  }
+  const filter = { search: search || undefined, batchId: batchFilter || undefined };
+  const list = useQuery(trpc.giftCodes.list.queryOptions({ gameId, env, limit: 25, cursor: pages.cursor, ...filter }));
+  const batches = useQuery(trpc.giftCodes.batches.queryOptions({ gameId, env }));
   const catalog = useQuery(trpc.giftCodes.catalog.queryOptions({ gameId, env }));
   const itemNames = new Map((catalog.data?.items ?? []).map((item) => [item.sku, item.name]));
-  const disable = useMutation(trpc.giftCodes.disable.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.giftCodes.list.queryKey() }) }));
-
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      // Always fresh: an export must hold the codes as they are now, not a cached copy.
-      const file = await queryClient.fetchQuery({ ...trpc.giftCodes.exportCsv.queryOptions({ gameId, env, search: search || undefined }), staleTime: 0 });
-      download(file.filename, file.csv);
-    } catch (error) {
-      setExportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const labels = new Map((batches.data ?? []).map((b) => [b.id, b.label]));
+  const disable = useMutation(
+    trpc.giftCodes.disable.mutationOptions({
+      onSuccess: (code) => {
+        toast({ title: `${code.code} disabled`, description: "Players can no longer redeem it.", tone: "success" });
+        void queryClient.invalidateQueries({ queryKey: trpc.giftCodes.pathKey() });
+      },
+    }),
+  );
+  const csv = useCsvExport();
+  const now = new Date();
 
   return (
-    <Card
-      title="Codes"
-      actions={
-        <Button tone="secondary" onClick={exportCsv} disabled={exporting} data-testid="export-csv">
-          {exporting ? "Exporting…" : "Export CSV"}
-        </Button>
-      }
-    >
+    <Card title="Codes">
       <div className="space-y-4">
-        <form
-          className="flex gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearch(draft.trim());
-            pages.reset();
-          }}
-        >
-          <TextInput data-testid="gift-code-search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Search by code (any part, dashes optional)" className="max-w-sm" />
-          <Button type="submit" tone="secondary">
-            Search
-          </Button>
-          {search && (
-            <Button
-              tone="ghost"
-              onClick={() => {
-                setDraft("");
-                setSearch("");
-                pages.reset();
-              }}
-            >
-              Clear
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="w-full sm:w-56">
+            <Field label="Batch">
+              <Select data-testid="gift-code-batch-filter" value={batchFilter} onChange={(e) => onBatchFilterChange(e.target.value)}>
+                <option value="">All codes</option>
+                <option value="none">No batch (fixture or API)</option>
+                {batches.data?.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <form
+            className="flex w-full flex-wrap items-end gap-2 sm:w-auto"
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSearch(draft.trim());
+              pages.reset();
+            }}
+          >
+            <div className="min-w-0 flex-1 sm:w-72">
+              <Field label="Search by code">
+                <TextInput data-testid="gift-code-search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Any part, dashes optional" />
+              </Field>
+            </div>
+            <Button type="submit" tone="secondary">
+              Search
             </Button>
-          )}
-        </form>
-        <ErrorBanner message={errorMessageOf(list.error ?? disable.error ?? exportError)} />
-        {list.isPending ? (
-          <p className="text-sm text-slate-500">Loading…</p>
-        ) : list.data?.codes.length === 0 ? (
-          <EmptyState title={search ? "No code matches this search" : "No gift codes yet"}>
+            {search && (
+              <Button
+                tone="ghost"
+                onClick={() => {
+                  setDraft("");
+                  setSearch("");
+                  pages.reset();
+                }}
+              >
+                Clear
+              </Button>
+            )}
+          </form>
+          <Button
+            tone="secondary"
+            className="sm:ml-auto"
+            disabled={csv.busy !== null}
+            data-testid="export-csv"
+            onClick={() => csv.run("all", () => queryClient.fetchQuery({ ...trpc.giftCodes.exportCsv.queryOptions({ gameId, env, ...filter }), staleTime: 0 }))}
+          >
+            {csv.busy ? "Exporting…" : "Export these codes (CSV)"}
+          </Button>
+        </div>
+        {csv.error !== null && (
+          <p role="alert" className="text-sm text-rose-700">
+            The export failed: {describeQueryError(csv.error)}
+          </p>
+        )}
+        {list.error ? (
+          <QueryError error={list.error} onRetry={() => void list.refetch()} title="The codes could not be loaded" />
+        ) : list.isPending ? (
+          <Skeleton />
+        ) : list.data.codes.length === 0 ? (
+          <EmptyState title={search || batchFilter ? "No code matches these filters" : "No gift codes yet"}>
             {search ? "Search ignores case, dashes and spaces." : "Create a batch above: every code gives the same coins and items."}
           </EmptyState>
         ) : (
-          <Table head={["Code", "Uses", "Gives", "Expires", "Created", "Status", ""]}>
-            {list.data?.codes.map((code) => {
-              const s = status(code);
+          <Table head={["Code", "Batch", "Uses", "Gives", "Expires", "Created", "Status", ""]}>
+            {list.data.codes.map((code) => {
+              const s = status(code, now);
               return (
                 <tr key={code.id} data-testid="gift-code-row">
-                  <td className="px-3 py-2 font-mono text-xs text-slate-900">{code.code}</td>
-                  <td className="px-3 py-2 tabular-nums" data-testid="gift-code-uses">
-                    {code.useCount} / {code.maxUses}
+                  <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-900">{code.code}</td>
+                  <td className="px-3 py-2 text-slate-700">{code.batchId ? (labels.get(code.batchId) ?? "…") : <span className="text-slate-600">No batch</span>}</td>
+                  <td className="whitespace-nowrap px-3 py-2 tabular-nums" data-testid="gift-code-uses">
+                    {f.number(code.useCount)} / {f.number(code.maxUses)}
                   </td>
-                  <td className="px-3 py-2 text-slate-700">{rewards(code, itemNames)}</td>
-                  <td className="px-3 py-2 text-slate-600">{code.expiresAt ? new Date(code.expiresAt).toLocaleString() : "Never"}</td>
-                  <td className="px-3 py-2 text-slate-600">{new Date(code.createdAt).toLocaleDateString()}</td>
+                  <td className="px-3 py-2 text-slate-700">{rewards(code, itemNames, f.number)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">{code.expiresAt ? <Instant value={code.expiresAt} /> : "Never"}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">
+                    <Instant value={code.createdAt} />
+                  </td>
                   <td className="px-3 py-2" data-testid="gift-code-status">
                     <Badge tone={s.tone}>{s.label}</Badge>
                   </td>
@@ -122,10 +152,10 @@ export function GiftCodesTable({ gameId, env, canEdit }: Props) {
                     {canEdit && s.redeemable && (
                       <ConfirmButton
                         label="Disable"
-                        title="Disable this code?"
+                        title={`Disable ${code.code}?`}
                         body={
                           <>
-                            <span className="font-mono">{code.code}</span> stops working at once, for good. Redemptions already made are kept.
+                            Players can no longer redeem <span className="font-mono">{code.code}</span>; redemptions already made stay. This cannot be undone.
                           </>
                         }
                         confirmLabel="Disable code"

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { getCatalog } from "@/server/catalog/get-catalog";
 import { disableGiftCode } from "@/server/codes/disable-gift-code";
 import { findGiftCode } from "@/server/codes/find-gift-code";
-import { giftCodesCsv } from "@/server/codes/gift-codes-csv";
-import { issueGiftCodes, IssueGiftCodesRequest } from "@/server/codes/issue-gift-codes";
+import { giftCodeBatchCsv, giftCodesCsv } from "@/server/codes/gift-codes-csv";
+import { issueGiftCodeBatch, IssueGiftCodeBatchRequest, listGiftCodeBatches } from "@/server/codes/gift-code-batches";
 import { GiftCodesFilter, listGiftCodes, ListGiftCodesQuery } from "@/server/codes/list-gift-codes";
 import { getGame } from "@/server/games/game-settings";
 import { clock } from "@/server/lib/clock";
@@ -29,6 +29,8 @@ export const giftCodesRouter = router({
     return { currencies: catalog.currencies.map((c) => ({ code: c.code, name: c.name })), items: catalog.items.map((i) => ({ sku: i.sku, name: i.name })) };
   }),
 
+  batches: viewerProcedure.input(GameInput).query(async ({ ctx, input }) => listGiftCodeBatches(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input))),
+
   /** CSV text for a Blob download: every code of the filter, not only the page on screen. */
   exportCsv: viewerProcedure.input(GiftCodesFilter.extend(GameInput.shape)).query(async ({ ctx, input }) => {
     const { gameId, env, ...filter } = input;
@@ -36,19 +38,32 @@ export const giftCodesRouter = router({
     return { filename: `gift-codes-${env}-${clock.now().toISOString().slice(0, 10)}.csv`, csv: await giftCodesCsv(ctx.db, scope, filter) };
   }),
 
+  /** One batch's codes as CSV; 404 for a batch of another game or environment. */
+  exportBatchCsv: viewerProcedure.input(GameInput.extend({ batchId: z.string().min(1).max(64) })).query(async ({ ctx, input }) => {
+    return giftCodeBatchCsv(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input.batchId);
+  }),
+
   // safeExtend keeps the request's own rules (one line per currency, a grant or an item), and field
   // errors stay keyed like the domain's ("grants.0.currency"), whichever side finds them.
-  issue: supportProcedure.input(IssueGiftCodesRequest.safeExtend(GameInput.shape)).mutation(async ({ ctx, input }) => {
+  issue: supportProcedure.input(IssueGiftCodeBatchRequest.safeExtend(GameInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...request } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx.db, ctx.staff, (tx) => issueGiftCodes(tx, scope, request), (codes) => ({
+    return audited(ctx.db, ctx.staff, (tx) => issueGiftCodeBatch(tx, scope, request, ctx.staff.id), ({ batch, codes }) => ({
       action: "gift_codes.issue",
       gameId: scope.gameId,
       env: scope.env,
       targetType: "gift_code_batch",
-      targetId: codes[0]?.id ?? null,
+      targetId: batch.id,
       // The codes themselves are bearer value: the log names them by id, the list and CSV show them.
-      after: { count: codes.length, maxUses: request.maxUses, expiresAt: request.expiresAt, grants: request.grants, items: request.items, codeIds: codes.map((c) => c.id) },
+      after: {
+        label: batch.label,
+        count: codes.length,
+        maxUses: request.maxUses,
+        expiresAt: request.expiresAt,
+        grants: request.grants,
+        items: request.items,
+        codeIds: codes.map((c) => c.id),
+      },
     }));
   }),
 
@@ -63,3 +78,4 @@ export const giftCodesRouter = router({
     return change.after;
   }),
 });
+
