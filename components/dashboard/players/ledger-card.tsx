@@ -1,11 +1,13 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
-import { Badge, Button, Card, EmptyState, ErrorBanner, Select, Table } from "@/components/ui/primitives";
-import { formatAmount, formatDateTime, formatDelta } from "../catalog/format";
+import { useTRPC } from "@/components/dashboard/trpc";
+import { useFormat } from "@/components/ui/format";
+import { Badge, Button, Card, EmptyState, Select, Skeleton, Table } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
+import { CsvButton } from "./csv-button";
 
 type Props = { gameId: string; env: "test" | "live"; playerId: string; currencies: string[] };
 
@@ -20,12 +22,19 @@ const typeTones = {
 } as const;
 
 function Delta({ value }: { value: number }) {
-  return <span className={`tabular-nums ${value > 0 ? "text-emerald-700" : value < 0 ? "text-rose-700" : "text-slate-400"}`}>{formatDelta(value)}</span>;
+  const f = useFormat();
+  return (
+    <span className={`tabular-nums ${value > 0 ? "text-emerald-700" : value < 0 ? "text-rose-700" : "text-slate-600"}`}>
+      {value > 0 ? `+${f.number(value)}` : f.number(value)}
+    </span>
+  );
 }
 
 /** The player's ledger, newest first, the same pages as the API's; "Load more" fetches the next page. */
 export function LedgerCard({ gameId, env, playerId, currencies }: Props) {
   const trpc = useTRPC();
+  const f = useFormat();
+  const queryClient = useQueryClient();
   const [currency, setCurrency] = useState("");
   const ledger = useInfiniteQuery(
     trpc.players.ledger.infiniteQueryOptions(
@@ -39,19 +48,30 @@ export function LedgerCard({ gameId, env, playerId, currencies }: Props) {
     <Card
       title="Ledger"
       actions={
-        <Select aria-label="Filter by currency" value={currency} onChange={(e) => setCurrency(e.target.value)} className="!w-auto !py-1 text-xs" data-testid="ledger-currency">
-          <option value="">All currencies</option>
-          {currencies.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </Select>
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="flex items-center gap-2 text-xs text-slate-700">
+            Currency
+            <Select value={currency} onChange={(e) => setCurrency(e.target.value)} className="!w-auto !py-1 text-xs" data-testid="ledger-currency">
+              <option value="">All currencies</option>
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <CsvButton
+            label="Export ledger CSV"
+            testId="ledger-export"
+            load={() => queryClient.fetchQuery({ ...trpc.players.ledgerCsv.queryOptions({ gameId, env, playerId }), staleTime: 0 })}
+          />
+        </div>
       }
     >
-      <ErrorBanner message={errorMessageOf(ledger.error)} />
-      {ledger.isPending ? (
-        <p className="py-6 text-center text-sm text-slate-500">Loading…</p>
+      {ledger.error ? (
+        <QueryError error={ledger.error} title="The ledger could not be loaded" onRetry={() => void ledger.refetch()} />
+      ) : ledger.isPending ? (
+        <Skeleton className="h-32" />
       ) : entries.length === 0 ? (
         <EmptyState title={currency ? `No ${currency} entries` : "No ledger entries yet"}>
           Every credit, spend, refund and adjustment of this player will be listed here.
@@ -61,7 +81,7 @@ export function LedgerCard({ gameId, env, playerId, currencies }: Props) {
           <Table head={["When", "Type", "Currency", "Paid", "Bonus", "Balance after", "Reason", "Reference"]}>
             {entries.map((e) => (
               <tr key={e.id} data-testid="ledger-row" className="align-top">
-                <td className="whitespace-nowrap px-3 py-2 text-slate-500">{formatDateTime(e.createdAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-slate-600">{f.dateTime(e.createdAt)}</td>
                 <td className="whitespace-nowrap px-3 py-2">
                   <Badge tone={typeTones[e.type]}>{e.type.replaceAll("_", " ")}</Badge>
                 </td>
@@ -73,20 +93,20 @@ export function LedgerCard({ gameId, env, playerId, currencies }: Props) {
                   <Delta value={e.bonusDelta} />
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums">
-                  <span className={e.balanceAfter.paid < 0 ? "text-rose-700" : "text-slate-900"}>{formatAmount(e.balanceAfter.total)}</span>
-                  <span className="block text-xs text-slate-500">
-                    {formatAmount(e.balanceAfter.paid)} paid · {formatAmount(e.balanceAfter.bonus)} bonus
+                  <span className={e.balanceAfter.paid < 0 ? "text-rose-700" : "text-slate-900"}>{f.number(e.balanceAfter.total)}</span>
+                  <span className="block text-xs text-slate-600">
+                    {f.number(e.balanceAfter.paid)} paid · {f.number(e.balanceAfter.bonus)} bonus
                   </span>
                 </td>
-                <td className="max-w-xs px-3 py-2 text-slate-700">{e.reason ?? <span className="text-slate-400">—</span>}</td>
+                <td className="max-w-xs px-3 py-2 text-slate-700">{e.reason ?? <span className="text-slate-600">—</span>}</td>
                 <td className="px-3 py-2 text-xs">
                   {e.ref.orderId && (
                     <Link href={`${ordersBase}/${e.ref.orderId}`} className="font-mono text-indigo-700 hover:underline" data-testid="ledger-order-link">
                       {e.ref.orderId}
                     </Link>
                   )}
-                  {e.ref.itemSku && <span className="block font-mono text-slate-500">{e.ref.itemSku}</span>}
-                  {!e.ref.orderId && !e.ref.itemSku && <span className="text-slate-400">—</span>}
+                  {e.ref.itemSku && <span className="block font-mono text-slate-600">{e.ref.itemSku}</span>}
+                  {!e.ref.orderId && !e.ref.itemSku && <span className="text-slate-600">—</span>}
                 </td>
               </tr>
             ))}

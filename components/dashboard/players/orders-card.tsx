@@ -2,9 +2,10 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
-import { Badge, Button, Card, EmptyState, ErrorBanner, Table } from "@/components/ui/primitives";
-import { formatCents, formatDateTime } from "../catalog/format";
+import { useTRPC } from "@/components/dashboard/trpc";
+import { useFormat } from "@/components/ui/format";
+import { Badge, Button, Card, EmptyState, Skeleton, Table } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
 
 type Props = { gameId: string; env: "test" | "live"; playerId: string };
 
@@ -22,6 +23,7 @@ const statusTones = {
 /** The player's orders in this environment, newest first. */
 export function OrdersCard({ gameId, env, playerId }: Props) {
   const trpc = useTRPC();
+  const f = useFormat();
   const orders = useInfiniteQuery(
     trpc.players.orders.infiniteQueryOptions({ gameId, env, playerId, limit: 10 }, { getNextPageParam: (last) => last.nextCursor ?? undefined }),
   );
@@ -29,9 +31,10 @@ export function OrdersCard({ gameId, env, playerId }: Props) {
   const base = `/games/${gameId}/${env}/orders`;
   return (
     <Card title="Orders">
-      <ErrorBanner message={errorMessageOf(orders.error)} />
-      {orders.isPending ? (
-        <p className="py-6 text-center text-sm text-slate-500">Loading…</p>
+      {orders.error ? (
+        <QueryError error={orders.error} title="The orders could not be loaded" onRetry={() => void orders.refetch()} />
+      ) : orders.isPending ? (
+        <Skeleton className="h-24" />
       ) : rows.length === 0 ? (
         <EmptyState title="No orders yet">Orders appear when your backend opens a checkout for this player.</EmptyState>
       ) : (
@@ -43,10 +46,10 @@ export function OrdersCard({ gameId, env, playerId }: Props) {
                   <Link href={`${base}/${o.id}`} className="font-medium text-indigo-700 hover:underline">
                     {o.pack.name}
                   </Link>
-                  <p className="font-mono text-xs text-slate-500">{o.id}</p>
-                  <p className="text-xs text-slate-500">{formatDateTime(o.createdAt)}</p>
+                  <p className="break-all font-mono text-xs text-slate-600">{o.id}</p>
+                  <p className="text-xs text-slate-600">{f.dateTime(o.createdAt)}</p>
                 </td>
-                <td className="px-3 py-2 tabular-nums">{formatCents(o.amountCents)}</td>
+                <td className="px-3 py-2 tabular-nums">{f.euros(o.amountCents)}</td>
                 <td className="px-3 py-2">
                   <Badge tone={statusTones[o.status]}>{o.status}</Badge>
                 </td>

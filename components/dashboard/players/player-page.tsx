@@ -3,24 +3,28 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
+import { useTRPC } from "@/components/dashboard/trpc";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
-import { Card, EmptyState, ErrorBanner, Table } from "@/components/ui/primitives";
+import { useFormat } from "@/components/ui/format";
+import { Card, Skeleton } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
+import { useToast } from "@/components/ui/toast";
 import type { PlayerDetail } from "@/server/players/get-player-detail";
-import { formatAmount, formatDateTime } from "../catalog/format";
 import { AdjustForm } from "./adjust-form";
 import { BalancesCard } from "./balances-card";
+import { InventoryCard } from "./inventory-card";
 import { LedgerCard } from "./ledger-card";
 import { OrdersCard } from "./orders-card";
 import { BlockedBadge, KindBadge } from "./player-badges";
+import { EditProfileButton } from "./profile-dialog";
 
 type Props = { gameId: string; env: "test" | "live"; playerId: string; canSupport: boolean };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    <div className="min-w-0">
+      <dt className="text-xs uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -28,37 +32,40 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function BlockButton({ gameId, env, player }: { gameId: string; env: "test" | "live"; player: PlayerDetail["player"] }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const setBlocked = useMutation(trpc.players.setBlocked.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.players.pathKey() }) }));
+  const { toast } = useToast();
+  const setBlocked = useMutation(trpc.players.setBlocked.mutationOptions());
   const block = !player.blocked;
   return (
-    <div className="flex flex-col items-end gap-2">
-      <span data-testid="block-player">
-        <ConfirmButton
-          label={block ? "Block player" : "Unblock player"}
-          title={block ? "Block this player?" : "Unblock this player?"}
-          body={
-            block
-              ? "Every write for this player (grants, spends, purchases, checkouts, tokens) is refused with PLAYER_BLOCKED until you unblock them. Balances and items are kept."
-              : "The player can buy, spend and receive again."
-          }
-          confirmLabel={block ? "Block" : "Unblock"}
-          tone={block ? "danger" : "primary"}
-          onConfirm={() => setBlocked.mutateAsync({ gameId, env, playerId: player.id, blocked: block }).then(() => undefined)}
-        />
-      </span>
-      <ErrorBanner message={errorMessageOf(setBlocked.error)} />
-    </div>
+    <ConfirmButton
+      label={block ? "Block player" : "Unblock player"}
+      title={block ? "Block this player?" : "Unblock this player?"}
+      testId="block-player"
+      confirmTestId="confirm-block"
+      body={
+        block
+          ? "The player can no longer buy, spend or redeem; their balance is kept. Every purchase, spend, grant, checkout and token request for them is refused with PLAYER_BLOCKED until you unblock them. Their items are kept too."
+          : "The player can buy, spend, redeem and receive again."
+      }
+      confirmLabel={block ? "Block player" : "Unblock player"}
+      tone={block ? "danger" : "primary"}
+      onConfirm={async () => {
+        await setBlocked.mutateAsync({ gameId, env, playerId: player.id, blocked: block });
+        toast({ title: block ? "Player blocked" : "Player unblocked", tone: "success" });
+        await queryClient.invalidateQueries({ queryKey: trpc.players.pathKey() });
+      }}
+    />
   );
 }
 
 function Header({ gameId, env, detail, canSupport }: { gameId: string; env: "test" | "live"; detail: PlayerDetail; canSupport: boolean }) {
+  const f = useFormat();
   const p = detail.player;
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900" data-testid="player-name">
+            <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900" data-testid="player-name">
               {p.displayName ?? (p.externalId ? `ext:${p.externalId}` : "Anonymous player")}
             </h1>
             <KindBadge kind={p.kind} />
@@ -66,39 +73,26 @@ function Header({ gameId, env, detail, canSupport }: { gameId: string; env: "tes
           </div>
           <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             <Fact label="Service id">
-              <code className="font-mono text-xs" data-testid="player-id">
+              <code className="break-all font-mono text-xs" data-testid="player-id">
                 {p.id}
               </code>
             </Fact>
-            <Fact label="External id">{p.externalId ? <code className="font-mono text-xs">ext:{p.externalId}</code> : "—"}</Fact>
-            <Fact label="Country">{p.country ?? "—"}</Fact>
+            <Fact label="External id">{p.externalId ? <code className="break-all font-mono text-xs">ext:{p.externalId}</code> : "—"}</Fact>
+            <Fact label="Country">
+              <span data-testid="player-country">{p.country ?? "—"}</span>
+            </Fact>
             <Fact label="E-mail">{p.linkedEmail ? `${p.linkedEmail} (verified)` : (p.email ?? "—")}</Fact>
-            <Fact label="Created">{formatDateTime(p.createdAt)}</Fact>
+            <Fact label="Created">{f.dateTime(p.createdAt)}</Fact>
             <Fact label="Environment">{env}</Fact>
           </dl>
         </div>
-        {canSupport && <BlockButton gameId={gameId} env={env} player={p} />}
+        {canSupport && (
+          <div className="flex flex-wrap gap-2">
+            <EditProfileButton gameId={gameId} env={env} player={p} />
+            <BlockButton gameId={gameId} env={env} player={p} />
+          </div>
+        )}
       </div>
-    </Card>
-  );
-}
-
-function InventoryCard({ inventory }: { inventory: PlayerDetail["inventory"] }) {
-  return (
-    <Card title="Inventory">
-      {inventory.length === 0 ? (
-        <EmptyState title="No items">Items arrive with packs, purchases, grants from your backend and gift codes.</EmptyState>
-      ) : (
-        <Table head={["Item", "Quantity", "Updated"]}>
-          {inventory.map((i) => (
-            <tr key={i.sku} data-testid={`inventory-${i.sku}`}>
-              <td className="px-3 py-2 font-mono text-xs">{i.sku}</td>
-              <td className="px-3 py-2 tabular-nums">{formatAmount(i.quantity)}</td>
-              <td className="px-3 py-2 text-slate-500">{formatDateTime(i.updatedAt)}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
     </Card>
   );
 }
@@ -106,10 +100,10 @@ function InventoryCard({ inventory }: { inventory: PlayerDetail["inventory"] }) 
 /** One player: who they are, what they hold, how it moved, and support's actions. */
 export function PlayerPage({ gameId, env, playerId, canSupport }: Props) {
   const trpc = useTRPC();
-  const detail = useQuery(trpc.players.get.queryOptions({ gameId, env, playerId }));
+  const detail = useQuery({ ...trpc.players.get.queryOptions({ gameId, env, playerId }), retry: false });
   const game = useQuery(trpc.games.get.queryOptions({ gameId }));
   const back = (
-    <Link href={`/games/${gameId}/${env}/players`} className="text-sm text-slate-500 hover:text-slate-800">
+    <Link href={`/games/${gameId}/${env}/players`} className="text-sm text-indigo-700 hover:underline">
       ← Players
     </Link>
   );
@@ -117,11 +111,21 @@ export function PlayerPage({ gameId, env, playerId, canSupport }: Props) {
     return (
       <div className="space-y-4">
         {back}
-        <EmptyState title="Player not found">{errorMessageOf(detail.error)} Players of the other environment are listed when you switch to it.</EmptyState>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Player</h1>
+        <QueryError error={detail.error} title="This player could not be loaded" onRetry={() => void detail.refetch()} />
+        <p className="text-sm text-slate-600">Players of the other environment are listed when you switch to it.</p>
       </div>
     );
   }
-  if (!detail.data) return <div className="space-y-4">{back}<p className="text-sm text-slate-500">Loading…</p></div>;
+  if (!detail.data) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <h1 className="sr-only">Player</h1>
+        <Skeleton className="h-48" />
+      </div>
+    );
+  }
   const data = detail.data;
   const currencies = data.balances.map((b) => b.currency);
   return (
@@ -140,11 +144,11 @@ export function PlayerPage({ gameId, env, playerId, canSupport }: Props) {
           />
         )}
       </div>
-      <LedgerCard gameId={gameId} env={env} playerId={data.player.id} currencies={currencies} />
       <div className="grid gap-6 xl:grid-cols-2">
-        <InventoryCard inventory={data.inventory} />
+        <InventoryCard gameId={gameId} env={env} playerId={data.player.id} inventory={data.inventory} canSupport={canSupport} />
         <OrdersCard gameId={gameId} env={env} playerId={data.player.id} />
       </div>
+      <LedgerCard gameId={gameId} env={env} playerId={data.player.id} currencies={currencies} />
     </div>
   );
 }

@@ -1,82 +1,123 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
-import { Button, Card, EmptyState, ErrorBanner, PageHeader, Table, TextInput } from "@/components/ui/primitives";
-import { formatDateTime } from "../catalog/format";
+import { useTRPC } from "@/components/dashboard/trpc";
+import { CursorPager, useCursorPages } from "@/components/ui/cursor-pager";
+import { useFormat } from "@/components/ui/format";
+import { Button, Card, EmptyState, Field, PageHeader, Select, Skeleton, Table, TextInput } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
+import type { PlayerListRow } from "@/server/players/search-players";
+import { CsvButton } from "./csv-button";
 import { BlockedBadge, KindBadge } from "./player-badges";
 
-type Props = { gameId: string; env: "test" | "live"; initialQuery: string };
+export type BlockedFilter = "all" | "blocked" | "not_blocked";
+type Props = { gameId: string; env: "test" | "live"; initialQuery: string; initialBlocked: BlockedFilter };
 
 const PAGE_SIZE = 25;
 
+function Balances({ balances }: { balances: PlayerListRow["balances"] }) {
+  const f = useFormat();
+  if (balances.length === 0) return <span className="text-slate-600">—</span>;
+  return (
+    <ul className="space-y-0.5">
+      {balances.map((b) => (
+        <li key={b.currency} className="whitespace-nowrap tabular-nums">
+          <span className={b.total < 0 ? "text-rose-700" : "text-slate-900"}>{f.number(b.total)}</span> <span className="font-mono text-xs text-slate-600">{b.currency}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Search and browse the environment's players, newest first, one server page at a time. */
-export function PlayersPage({ gameId, env, initialQuery }: Props) {
+export function PlayersPage({ gameId, env, initialQuery, initialBlocked }: Props) {
   const trpc = useTRPC();
+  const f = useFormat();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initialQuery);
   const [query, setQuery] = useState(initialQuery);
-  // Cursors of the pages before the current one, so "Previous" can go back without the server keeping state.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
-  const page = useQuery(trpc.players.search.queryOptions({ gameId, env, query, limit: PAGE_SIZE, cursor }, { placeholderData: (previous) => previous }));
+  const [blocked, setBlocked] = useState<BlockedFilter>(initialBlocked);
+  const pages = useCursorPages();
+  const page = useQuery({
+    ...trpc.players.search.queryOptions({ gameId, env, query, blocked, limit: PAGE_SIZE, cursor: pages.cursor }),
+    placeholderData: (previous) => previous,
+    retry: false,
+  });
   const base = `/games/${gameId}/${env}/players`;
 
-  const submit = (text: string) => {
-    setQuery(text.trim());
-    setCursors([undefined]);
-    // The query lives in the URL too, so "Back" from a player returns to these results.
-    router.replace(text.trim() ? `${base}?q=${encodeURIComponent(text.trim())}` : base);
+  // The filters live in the URL too, so "Back" from a player returns to these results.
+  const apply = (text: string, state: BlockedFilter) => {
+    setQuery(text);
+    setBlocked(state);
+    pages.reset();
+    const params = new URLSearchParams();
+    if (text) params.set("q", text);
+    if (state !== "all") params.set("blocked", state);
+    router.replace(params.size ? `${base}?${params.toString()}` : base);
   };
 
   const players = page.data?.players ?? [];
+  const filtered = query !== "" || blocked !== "all";
   return (
     <div className="space-y-6">
-      <PageHeader title="Players" description={`Players of the ${env} environment. Test and live players never mix.`} />
+      <PageHeader
+        title="Players"
+        description={`Players of the ${env} environment. Test and live players never mix.`}
+        actions={
+          <CsvButton
+            testId="players-export"
+            load={() => queryClient.fetchQuery({ ...trpc.players.exportCsv.queryOptions({ gameId, env, query, blocked }), staleTime: 0 })}
+          />
+        }
+      />
       <form
-        className="flex gap-2"
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          submit(draft);
+          apply(draft.trim(), blocked);
         }}
       >
-        <TextInput
-          type="search"
-          name="q"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder="Service id, external id, e-mail or display name"
-          aria-label="Search players"
-          data-testid="player-search"
-          className="max-w-xl"
-        />
-        <Button type="submit" data-testid="player-search-submit">
-          Search
-        </Button>
-        {query && (
-          <Button
-            tone="ghost"
-            onClick={() => {
-              setDraft("");
-              submit("");
-            }}
-          >
-            Clear
+        <Field label="Search players" hint="Display name or e-mail (any case), the service id, or the external id (exact or its start).">
+          <TextInput type="search" name="q" value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="player-search" />
+        </Field>
+        <Field label="Blocked">
+          <Select value={blocked} onChange={(e) => apply(query, e.target.value as BlockedFilter)} data-testid="player-blocked-filter">
+            <option value="all">All players</option>
+            <option value="blocked">Blocked only</option>
+            <option value="not_blocked">Not blocked</option>
+          </Select>
+        </Field>
+        <div className="flex gap-2 sm:pb-0.5">
+          <Button type="submit" data-testid="player-search-submit">
+            Search
           </Button>
-        )}
+          {filtered && (
+            <Button
+              tone="ghost"
+              onClick={() => {
+                setDraft("");
+                apply("", "all");
+              }}
+            >
+              Clear
+            </Button>
+          )}
+        </div>
       </form>
-      <ErrorBanner message={errorMessageOf(page.error)} />
       <Card>
-        {page.isPending ? (
-          <p className="py-8 text-center text-sm text-slate-500">Loading…</p>
+        {page.error ? (
+          <QueryError error={page.error} title="The players could not be loaded" onRetry={() => void page.refetch()} />
+        ) : page.isPending ? (
+          <Skeleton className="h-40" />
         ) : players.length === 0 ? (
-          query ? (
-            <EmptyState title={`No player matches “${query}”`}>
-              Search by the full service id (24 characters), the start of your own player id, the exact e-mail address, or part of the display name.
+          filtered ? (
+            <EmptyState title={query ? `No player matches “${query}”` : "No player matches this filter"}>
+              Search by part of the display name, the exact e-mail address, the full service id (24 characters) or the start of your own player id.
             </EmptyState>
           ) : (
             <EmptyState title={`No players in ${env} yet`}>
@@ -85,47 +126,40 @@ export function PlayersPage({ gameId, env, initialQuery }: Props) {
             </EmptyState>
           )
         ) : (
-          <>
-            <Table head={["Player", "Service id", "Kind", "Country", "Status", "Created"]}>
+          <div className={page.isPlaceholderData ? "space-y-3 opacity-60 transition-opacity" : "space-y-3"}>
+            <p className="text-sm text-slate-600" data-testid="players-count">
+              {f.plural(players.length, "player")} on this page
+            </p>
+            <Table head={["Player", "Balances", "Kind", "Country", "Status", "Created"]}>
               {players.map((p) => (
-                <tr key={p.id} data-testid="player-row" className="hover:bg-slate-50">
+                <tr key={p.id} data-testid="player-row" className="align-top hover:bg-slate-50">
                   <td className="px-3 py-2.5">
-                    <Link href={`${base}/${p.id}`} className="font-medium text-indigo-700 hover:underline">
-                      {p.displayName ?? p.externalId ?? "Anonymous player"}
+                    <Link href={`${base}/${p.id}`} className="font-medium text-indigo-700 hover:underline" data-testid="player-link">
+                      {p.displayName ?? (p.externalId ? `ext:${p.externalId}` : "Anonymous player")}
                     </Link>
-                    {p.externalId && p.displayName && <p className="font-mono text-xs text-slate-500">ext:{p.externalId}</p>}
-                    {(p.linkedEmail ?? p.email) && <p className="text-xs text-slate-500">{p.linkedEmail ?? p.email}</p>}
+                    {p.externalId && p.displayName && <p className="font-mono text-xs text-slate-600">ext:{p.externalId}</p>}
+                    {(p.linkedEmail ?? p.email) && <p className="text-xs text-slate-600">{p.linkedEmail ?? p.email}</p>}
+                    <p className="font-mono text-xs text-slate-600">{p.id}</p>
                   </td>
-                  <td className="px-3 py-2.5 font-mono text-xs text-slate-600">{p.id}</td>
+                  <td className="px-3 py-2.5" data-testid="player-balances">
+                    <Balances balances={p.balances} />
+                  </td>
                   <td className="px-3 py-2.5">
                     <KindBadge kind={p.kind} />
                   </td>
-                  <td className="px-3 py-2.5">{p.country ?? <span className="text-slate-400">—</span>}</td>
+                  <td className="px-3 py-2.5">{p.country ?? <span className="text-slate-600">—</span>}</td>
                   <td className="px-3 py-2.5">
                     <BlockedBadge blocked={p.blocked} />
                   </td>
-                  <td className="px-3 py-2.5 text-slate-500">{formatDateTime(p.createdAt)}</td>
+                  <td className="whitespace-nowrap px-3 py-2.5 text-slate-600">{f.dateTime(p.createdAt)}</td>
                 </tr>
               ))}
             </Table>
-            <div className="mt-4 flex items-center justify-between text-sm text-slate-500">
-              <span>Page {cursors.length}</span>
-              <div className="flex gap-2">
-                <Button tone="secondary" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))} data-testid="players-previous">
-                  Previous
-                </Button>
-                <Button
-                  tone="secondary"
-                  disabled={!page.data?.nextCursor || page.isFetching}
-                  onClick={() => page.data?.nextCursor && setCursors([...cursors, page.data.nextCursor])}
-                  data-testid="players-next"
-                >
-                  Next
-                </Button>
-              </div>
-            </div>
-          </>
+          </div>
         )}
+        <div className="mt-4">
+          <CursorPager pages={pages} nextCursor={page.data?.nextCursor} busy={page.isFetching} />
+        </div>
       </Card>
     </div>
   );
