@@ -2,7 +2,9 @@ import { and, asc, desc, eq, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { auditLog, games, staff } from "@/db/schema";
+import { studioTimeZone } from "@/server/auth/studio";
 import { Cursor, decodeCursor, encodeCursor, Limit } from "@/server/lib/cursor";
+import { Day, dayRangeConditions } from "./audit-range";
 
 /** Filters of the studio's audit log (parsed by the tRPC input); each one narrows the list, combined with AND. */
 export const ListAuditQuery = z.strictObject({
@@ -11,6 +13,9 @@ export const ListAuditQuery = z.strictObject({
   gameId: z.string().min(1).max(64).optional(),
   action: z.string().min(1).max(100).optional(),
   staffId: z.string().min(1).max(64).optional(),
+  /** Whole days in the studio's zone, both included. */
+  from: Day.optional(),
+  to: Day.optional(),
 });
 export type ListAuditQuery = z.output<typeof ListAuditQuery>;
 
@@ -43,6 +48,7 @@ export async function listAuditEntries(db: Db, studioId: string, query: ListAudi
   if (query.gameId) conditions.push(eq(auditLog.gameId, query.gameId));
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.staffId) conditions.push(eq(auditLog.staffId, query.staffId));
+  if (query.from || query.to) conditions.push(...dayRangeConditions(query, await studioTimeZone(db, studioId)));
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   if (after) conditions.push(lt(auditLog.id, after));
   const rows = await db

@@ -1,3 +1,4 @@
+import { auditCsv, AuditCsvQuery } from "@/server/audit/audit-csv";
 import { auditFilterOptions, listAuditEntries, ListAuditQuery } from "@/server/audit/list-audit";
 import { router, viewerProcedure } from "../init";
 
@@ -10,4 +11,7 @@ export const auditRouter = router({
   list: viewerProcedure.input(ListAuditQuery).query(({ ctx, input }) => listAuditEntries(ctx.db, ctx.staff.studioId, input)),
 
   filters: viewerProcedure.query(({ ctx }) => auditFilterOptions(ctx.db, ctx.staff.studioId)),
+
+  /** The same entries as CSV text for a day range; the page turns it into a download. */
+  csv: viewerProcedure.input(AuditCsvQuery).query(({ ctx, input }) => auditCsv(ctx.db, ctx.staff.studioId, input)),
 });
