@@ -13,8 +13,14 @@ export type EndpointDisabledMailInput = {
   link: string;
 };
 
+/** As the dashboard shows instants (components/ui/format.tsx): "4 Mar 2030, 09:05 UTC", in the studio's zone. */
 function when(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone, timeZoneName: "short" }).format(at);
+  const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" };
+  try {
+    return new Intl.DateTimeFormat("en-GB", { ...options, timeZone }).format(at);
+  } catch {
+    return new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(at);
+  }
 }
 
 /**
