@@ -19,11 +19,11 @@ export function centsToDecimal(cents: number): string {
 }
 
 /** A number we formatted ourselves: written bare (a leading "-" is a sign here, not a formula). */
-type Numeric = { numeric: string };
-const num = (value: number | string): Numeric => ({ numeric: String(value) });
+export type Numeric = { numeric: string };
+export const num = (value: number | string): Numeric => ({ numeric: String(value) });
 
-/** One RFC 4180 record: text through the gift-code export's escaping (formula-safe), numbers bare. */
-function record(fields: (string | Numeric)[]): string {
+/** One RFC 4180 record: text through the shared CSV escaping (formula-safe), numbers bare. */
+export function record(fields: (string | Numeric)[]): string {
   return `${fields.map((f) => (typeof f === "string" ? csvField(f) : f.numeric)).join(",")}\r\n`;
 }
 
@@ -42,7 +42,8 @@ function moneyFields(line: MoneyLine): Numeric[] {
   ];
 }
 
-function filename(kind: string, scope: GameScope, period: Period): string {
+/** `<kind>-<env>-<from>-to-<to>.csv`: every money export of a period is named the same way. */
+export function filename(kind: string, scope: GameScope, period: Period): string {
   return `${kind}-${scope.env}-${period.from}-to-${period.to}.csv`;
 }
 

@@ -2,9 +2,12 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatInstant, formatRate } from "@/components/dashboard/sales/format";
+import { formatRate } from "@/components/dashboard/sales/format";
 import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
+import { ConfirmButton } from "@/components/ui/confirm-dialog";
+import { Instant } from "@/components/ui/format";
 import { Badge, Button, TextInput } from "@/components/ui/primitives";
+import { useToast } from "@/components/ui/toast";
 import type { CreatorCodeView } from "@/server/codes/manage-creator-codes";
 import { bpToPercent, percentToBp } from "./rate";
 
@@ -26,7 +29,15 @@ export function CodeRow({ gameId, env, code, canEdit }: Props) {
       },
     }),
   );
-  const toggle = useMutation(trpc.creatorCodes.setActive.mutationOptions({ onSuccess: refresh }));
+  const { toast } = useToast();
+  const toggle = useMutation(
+    trpc.creatorCodes.setActive.mutationOptions({
+      onSuccess: async (after) => {
+        toast({ title: `${after.code} ${after.active ? "reactivated" : "deactivated"}`, tone: "success" });
+        await refresh();
+      },
+    }),
+  );
   const cancel = () => {
     setEditing(false);
     setName(code.creatorName);
@@ -34,7 +45,7 @@ export function CodeRow({ gameId, env, code, canEdit }: Props) {
     update.reset();
   };
   const errors = fieldErrorsOf(update.error);
-  const other = Object.keys(errors).length === 0 ? errorMessageOf(update.error ?? toggle.error) : null;
+  const other = Object.keys(errors).length === 0 ? errorMessageOf(update.error) : null;
 
   return (
     <tr data-testid="creator-code-row" className="align-top">
@@ -54,7 +65,7 @@ export function CodeRow({ gameId, env, code, canEdit }: Props) {
           <>
             <div className="flex items-center gap-1">
               <TextInput value={rate} onChange={(e) => setRate(e.target.value)} inputMode="decimal" className="w-20" aria-label="Share in percent" data-testid="edit-rate" />
-              <span className="text-slate-500">%</span>
+              <span className="text-slate-600">%</span>
             </div>
             {errors.rateBp && <p className="mt-1 text-xs text-rose-700">{errors.rateBp.join(" ")}</p>}
           </>
@@ -63,7 +74,9 @@ export function CodeRow({ gameId, env, code, canEdit }: Props) {
         )}
       </td>
       <td className="px-3 py-2">{code.active ? <Badge tone="green">active</Badge> : <Badge>inactive</Badge>}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-500">{formatInstant(code.updatedAt)}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-700">
+        <Instant value={code.updatedAt} />
+      </td>
       <td className="px-3 py-2 text-right">
         {canEdit && (
           <div className="flex justify-end gap-1">
@@ -81,14 +94,30 @@ export function CodeRow({ gameId, env, code, canEdit }: Props) {
                 <Button tone="ghost" onClick={() => setEditing(true)} data-testid="edit-code">
                   Edit
                 </Button>
-                <Button
-                  tone="secondary"
-                  onClick={() => toggle.mutate({ gameId, env, code: code.code, active: !code.active })}
-                  disabled={toggle.isPending}
-                  data-testid={code.active ? "deactivate-code" : "activate-code"}
-                >
-                  {code.active ? "Deactivate" : "Activate"}
-                </Button>
+                {code.active ? (
+                  <ConfirmButton
+                    label="Deactivate"
+                    triggerTone="secondary"
+                    title={`Deactivate ${code.code}?`}
+                    body={`Buyers can no longer use ${code.code} at checkout (it is refused as invalid), so ${code.creatorName} earns nothing on new orders. Past orders and their shares stay; you can reactivate it later.`}
+                    confirmLabel="Deactivate code"
+                    testId="deactivate-code"
+                    confirmTestId="confirm-deactivate-code"
+                    onConfirm={() => toggle.mutateAsync({ gameId, env, code: code.code, active: false }).then(() => undefined)}
+                  />
+                ) : (
+                  <ConfirmButton
+                    label="Reactivate"
+                    tone="primary"
+                    triggerTone="secondary"
+                    title={`Reactivate ${code.code}?`}
+                    body={`Buyers can use ${code.code} at checkout again, and ${code.creatorName} earns ${formatRate(code.rateBp)} of the net amount of each new order with it.`}
+                    confirmLabel="Reactivate code"
+                    testId="activate-code"
+                    confirmTestId="confirm-activate-code"
+                    onConfirm={() => toggle.mutateAsync({ gameId, env, code: code.code, active: true }).then(() => undefined)}
+                  />
+                )}
               </>
             )}
           </div>

@@ -2,8 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { Period } from "@/components/dashboard/sales/period-picker";
-import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
-import { Card, EmptyState, ErrorBanner, PageHeader, Table } from "@/components/ui/primitives";
+import { useTRPC } from "@/components/dashboard/trpc";
+import { Card, EmptyState, PageHeader, Skeleton, Table } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
 import { CodeRow } from "./code-row";
 import { CreateCodeForm } from "./create-code-form";
 import { CreatorSales } from "./creator-sales";
@@ -18,12 +19,15 @@ export function CreatorCodesPage({ gameId, env, canEdit, defaultPeriod, today }:
       <PageHeader title="Creator codes" description="Buyers type a creator's code at checkout; the creator earns a share of the net amount. Codes apply to test and live alike." />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">
         <Card title="Codes">
-          <ErrorBanner message={errorMessageOf(codes.error)} />
-          {codes.data?.length === 0 ? (
+          {codes.error ? (
+            <QueryError error={codes.error} onRetry={() => void codes.refetch()} title="The creator codes could not be loaded" />
+          ) : codes.isPending ? (
+            <Skeleton />
+          ) : codes.data.length === 0 ? (
             <EmptyState title="No creator codes yet">{canEdit ? "Create the first one with the form." : "A developer can create them."}</EmptyState>
           ) : (
             <Table head={["Code", "Creator", "Share", "Status", "Updated", ""]}>
-              {codes.data?.map((code) => (
+              {codes.data.map((code) => (
                 // Keyed by content too, so a saved edit resets the row's form state.
                 <CodeRow key={`${code.code}:${code.updatedAt}`} gameId={gameId} env={env} code={code} canEdit={canEdit} />
               ))}

@@ -1,4 +1,5 @@
 import { creatorCodeSales } from "@/server/codes/creator-code-sales";
+import { creatorPayoutsCsv } from "@/server/codes/creator-payouts-csv";
 import {
   createCreatorCode,
   CreateCreatorCodeInput,
@@ -22,6 +23,11 @@ export const creatorCodesRouter = router({
 
   sales: viewerProcedure.input(GameInput.extend(Period.shape).superRefine(checkPeriod)).query(async ({ ctx, input }) =>
     creatorCodeSales(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), { from: input.from, to: input.to }),
+  ),
+
+  /** The period's payouts per code as CSV text, for a Blob download (a read: open to viewers like the report). */
+  payoutsCsv: viewerProcedure.input(GameInput.extend(Period.shape).superRefine(checkPeriod)).query(async ({ ctx, input }) =>
+    creatorPayoutsCsv(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), { from: input.from, to: input.to }),
   ),
 
   create: developerProcedure.input(GameInput.extend(CreateCreatorCodeInput.shape)).mutation(async ({ ctx, input }) => {
