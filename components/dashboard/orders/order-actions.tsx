@@ -2,21 +2,32 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatCents } from "@/components/dashboard/sales/format";
 import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
+import { useFormat } from "@/components/ui/format";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { Button, ErrorBanner } from "@/components/ui/primitives";
-import type { OrderMovesNow } from "@/server/orders/get-order-detail";
+import type { OrderDetail, OrderMovesNow } from "@/server/orders/get-order-detail";
 
-type Props = { gameId: string; env: "test" | "live"; orderId: string; amountCents: number; moves: OrderMovesNow; canAct: boolean };
+type Props = {
+  gameId: string;
+  env: "test" | "live";
+  orderId: string;
+  amountCents: number;
+  /** What the order delivered, by name ("500 + 50 bonus Coins", "2 × Potion"): what the refund takes back. */
+  contents: string[];
+  negativeBalance: OrderDetail["negativeBalance"];
+  moves: OrderMovesNow;
+  canAct: boolean;
+};
 
 /**
  * Refund (support and above, fulfilled orders only) and, in test, the sandbox moves a payment provider
  * would make. The server checks role, environment and state again; these buttons only hide what
  * cannot work.
  */
-export function OrderActions({ gameId, env, orderId, amountCents, moves, canAct }: Props) {
+export function OrderActions({ gameId, env, orderId, amountCents, contents, negativeBalance, moves, canAct }: Props) {
   const trpc = useTRPC();
+  const f = useFormat();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.orders.get.queryKey({ gameId, env, orderId }) });
@@ -40,13 +51,19 @@ export function OrderActions({ gameId, env, orderId, amountCents, moves, canAct 
             title="Refund this order?"
             testId="refund-order"
             confirmTestId="confirm-refund"
-            confirmLabel={`Refund ${formatCents(amountCents)}`}
+            confirmLabel={`Refund ${f.euros(amountCents)}`}
             disabled={busy}
             body={
               <div className="space-y-3">
                 <p>
-                  The buyer gets {formatCents(amountCents)} back. The coins and items of this order are taken back from the player; coins
-                  already spent leave a negative balance (or stop at zero, as the game&apos;s settings say). This cannot be undone.
+                  {amountCents > 0 ? `The buyer gets ${f.euros(amountCents)} back through the payment provider.` : "This order was free: no money moves."}{" "}
+                  {contents.length > 0 ? `The player loses what the order delivered: ${contents.join(", ")} (items only as far as they still own them).` : ""}
+                </p>
+                <p data-testid="refund-debt-policy">
+                  {negativeBalance === "allow"
+                    ? "Coins already spent are taken anyway: the balance goes negative, a debt that later credits repay first."
+                    : "Coins already spent are not recovered: the balance stops at zero (the game's setting)."}{" "}
+                  This cannot be undone.
                 </p>
                 <label className="block text-sm">
                   <span className="font-medium text-slate-700">Reason (optional, kept with the order)</span>
@@ -61,7 +78,10 @@ export function OrderActions({ gameId, env, orderId, amountCents, moves, canAct 
                 </label>
               </div>
             }
-            onConfirm={() => settle(refund.mutateAsync({ ...input, reason: reason.trim() === "" ? undefined : reason.trim() }))}
+            onConfirm={async () => {
+              // A refused refund throws: the dialog stays open and says why.
+              await refund.mutateAsync({ ...input, reason: reason.trim() === "" ? undefined : reason.trim() });
+            }}
           />
         )}
         {sandbox && (

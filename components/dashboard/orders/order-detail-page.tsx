@@ -3,9 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatCents, formatInstant, formatRate, statusTone } from "@/components/dashboard/sales/format";
-import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
-import { Badge, Card, ErrorBanner } from "@/components/ui/primitives";
+import { formatRate, statusTone } from "@/components/dashboard/sales/format";
+import { useTRPC } from "@/components/dashboard/trpc";
+import { useFormat } from "@/components/ui/format";
+import { Badge, Card, Skeleton } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
+import type { OrderDetail } from "@/server/orders/get-order-detail";
 import { OrderActions } from "./order-actions";
 import { LedgerEntries, ProviderEvents, Timeline, WebhookDeliveries } from "./order-sections";
 
@@ -14,14 +17,27 @@ type Props = { gameId: string; env: "test" | "live"; orderId: string; canAct: bo
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-1.5 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-right text-slate-900">{children}</dd>
+      <dt className="shrink-0 text-slate-600">{label}</dt>
+      <dd className="min-w-0 break-words text-right text-slate-900">{children}</dd>
     </div>
   );
 }
 
+/** What the order delivers, by catalog name: "500 Coins + 50 bonus Coins", "2 × Potion". */
+export function orderContents(detail: Pick<OrderDetail, "order" | "itemNames" | "currencyNames">, number: (n: number) => string): string[] {
+  const { order, itemNames, currencyNames } = detail;
+  return [
+    ...order.grants.map((g) => {
+      const name = currencyNames[g.currency] ?? g.currency;
+      return g.bonus ? `${number(g.amount)} + ${number(g.bonus)} bonus ${name}` : `${number(g.amount)} ${name}`;
+    }),
+    ...(order.deliveredItems ?? order.items).map((i) => `${number(i.quantity)} × ${itemNames[i.sku] ?? i.sku}`),
+  ];
+}
+
 export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
   const trpc = useTRPC();
+  const f = useFormat();
   const detail = useQuery({ ...trpc.orders.get.queryOptions({ gameId, env, orderId }), retry: false });
   const base = `/games/${gameId}/${env}`;
   const back = (
@@ -33,58 +49,75 @@ export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
     return (
       <div className="space-y-4">
         {back}
-        <ErrorBanner message={errorMessageOf(detail.error)} />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Order</h1>
+        <QueryError error={detail.error} title="This order could not be loaded" onRetry={() => void detail.refetch()} />
       </div>
     );
   }
-  if (!detail.data) return <div className="h-64 animate-pulse rounded-xl bg-slate-100" />;
-  const { order, player, timeline, ledger, events, deliveries, providerEvents, moves, itemNames } = detail.data;
-  const contents = [
-    ...order.grants.map((g) => `${g.amount.toLocaleString("en-IE")}${g.bonus ? ` + ${g.bonus.toLocaleString("en-IE")} bonus` : ""} ${g.currency}`),
-    ...(order.deliveredItems ?? order.items).map((i) => `${i.quantity} × ${itemNames[i.sku] ?? i.sku}`),
-  ];
+  if (!detail.data) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <h1 className="sr-only">Order</h1>
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  const { order, player, timeline, ledger, events, deliveries, providerEvents, moves, negativeBalance, subscribedEndpoints } = detail.data;
+  const contents = orderContents(detail.data, f.number);
 
   return (
     <div className="space-y-6">
       {back}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-sm text-slate-500">Order</p>
+          <p className="text-sm text-slate-600">Order</p>
           <h1 className="flex items-center gap-3 text-2xl font-bold tracking-tight text-slate-900">
-            {formatCents(order.amountCents)}
+            {f.euros(order.amountCents)}
             <span data-testid="order-status">
               <Badge tone={statusTone[order.status]}>{order.status}</Badge>
             </span>
           </h1>
-          <p className="mt-1 font-mono text-xs text-slate-500" data-testid="order-id">
+          <p className="mt-1 break-all font-mono text-xs text-slate-600" data-testid="order-id">
             {order.id}
           </p>
         </div>
-        <OrderActions gameId={gameId} env={env} orderId={order.id} amountCents={order.amountCents} moves={moves} canAct={canAct} />
+        <OrderActions
+          gameId={gameId}
+          env={env}
+          orderId={order.id}
+          amountCents={order.amountCents}
+          contents={contents}
+          negativeBalance={negativeBalance}
+          moves={moves}
+          canAct={canAct}
+        />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card title="Summary" className="lg:col-span-2">
           <dl className="divide-y divide-slate-100">
             <Row label="Pack">
-              {order.pack.name} <span className="font-mono text-xs text-slate-500">({order.pack.sku})</span>
+              {order.pack.name} <span className="font-mono text-xs text-slate-600">({order.pack.sku})</span>
             </Row>
-            <Row label="Contents">{contents.join(", ") || "—"}</Row>
+            <Row label="Contents">
+              <span data-testid="order-contents">{contents.join(", ") || "—"}</span>
+            </Row>
             <Row label="Player">
               <Link href={`${base}/players/${player.id}`} className="text-indigo-600 hover:underline" data-testid="order-player">
                 {player.displayName ?? player.externalId ?? player.id}
               </Link>
             </Row>
-            <Row label="Amount (VAT included)">{formatCents(order.amountCents)}</Row>
-            <Row label={`VAT ${order.country} ${formatRate(order.vatRateBp)}`}>{formatCents(order.vatCents)}</Row>
-            <Row label="Net">{formatCents(order.netCents)}</Row>
+            <Row label="Amount (VAT included)">{f.euros(order.amountCents)}</Row>
+            <Row label={`VAT ${order.country} ${formatRate(order.vatRateBp)}`}>{f.euros(order.vatCents)}</Row>
+            <Row label="Net">{f.euros(order.netCents)}</Row>
             <Row label="Creator code">
               {order.creatorCode ? (
                 <>
                   <span className="font-mono">{order.creatorCode.code}</span> ({order.creatorCode.creatorName})
                   {order.creatorShareCents !== null && order.creatorRateBp !== null && (
-                    <span className="ml-1 text-xs text-slate-500">
-                      share {formatCents(order.creatorShareCents)} at {formatRate(order.creatorRateBp)}
+                    <span className="ml-1 text-xs text-slate-600">
+                      share {f.euros(order.creatorShareCents)} at {formatRate(order.creatorRateBp)}
                     </span>
                   )}
                 </>
@@ -94,15 +127,15 @@ export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
             </Row>
             <Row label="Payment">
               {order.provider}
-              {order.providerReference && <span className="ml-1 font-mono text-xs text-slate-500">{order.providerReference}</span>}
+              {order.providerReference && <span className="ml-1 break-all font-mono text-xs text-slate-600">{order.providerReference}</span>}
             </Row>
-            {order.refundRequestedAt && <Row label="Refund asked of the provider">{formatInstant(order.refundRequestedAt)}</Row>}
+            {order.refundRequestedAt && <Row label="Refund asked of the provider">{f.dateTime(order.refundRequestedAt)}</Row>}
             {order.disputeStatus && (
               <Row label="Dispute">
-                {order.disputeStatus} <span className="font-mono text-xs text-slate-500">{order.disputeReference}</span>
+                {order.disputeStatus} <span className="font-mono text-xs text-slate-600">{order.disputeReference}</span>
               </Row>
             )}
-            {order.status === "pending" && <Row label="Expires">{formatInstant(order.expiresAt)}</Row>}
+            {order.status === "pending" && <Row label="Expires">{f.dateTime(order.expiresAt)}</Row>}
             {order.refundReason && <Row label="Refund reason">{order.refundReason}</Row>}
           </dl>
         </Card>
@@ -120,7 +153,7 @@ export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
         </Card>
       )}
       <Card title="Webhook deliveries">
-        <WebhookDeliveries events={events} deliveries={deliveries} webhooksHref={`${base}/webhooks`} />
+        <WebhookDeliveries events={events} deliveries={deliveries} endpoints={subscribedEndpoints} webhooksHref={`${base}/webhooks`} />
       </Card>
     </div>
   );

@@ -5,7 +5,7 @@ import { orderStatusOptions } from "@/components/dashboard/sales/format";
 import { Button, Field, Select, TextInput } from "@/components/ui/primitives";
 import type { OrderStatus } from "@/db/schema";
 
-export type OrderFilterValues = { status?: OrderStatus; packSku?: string; from?: string; to?: string; creatorCode?: string; playerId?: string };
+export type OrderFilterValues = { orderId?: string; status?: OrderStatus; packSku?: string; from?: string; to?: string; creatorCode?: string; playerId?: string };
 
 /** A text filter applied on Enter or when leaving the field, not on every keystroke (a half-typed code is not an error). */
 function CommitInput({ value, onCommit, placeholder, testId }: { value: string; onCommit: (text: string) => void; placeholder: string; testId: string }) {
@@ -49,6 +49,11 @@ export function OrderFilters({
   const active = Object.values(value).some((v) => v !== undefined);
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6" data-testid="order-filters">
+      <div className="sm:col-span-2 lg:col-span-6">
+        <Field label="Order reference" error={errors.orderId} hint="The order id on the buyer's receipt, or the payment provider's reference (pi_…). Exact; press Enter.">
+          <CommitInput value={value.orderId ?? ""} onCommit={(text) => set("orderId", text.trim())} placeholder="" testId="filter-order-id" />
+        </Field>
+      </div>
       <Field label="Status" error={errors.status}>
         <Select value={value.status ?? ""} onChange={(e) => set("status", e.target.value)} data-testid="filter-status">
           <option value="">All statuses</option>

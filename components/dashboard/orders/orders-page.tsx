@@ -1,13 +1,16 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { formatCents, formatInstant, statusTone } from "@/components/dashboard/sales/format";
+import { CsvButton } from "@/components/dashboard/players/csv-button";
+import { statusTone } from "@/components/dashboard/sales/format";
 import { NumberHead } from "@/components/dashboard/sales/stat";
-import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
+import { fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
 import { CursorPager, useCursorPages } from "@/components/ui/cursor-pager";
-import { Badge, Card, EmptyState, ErrorBanner, PageHeader, Table } from "@/components/ui/primitives";
+import { useFormat } from "@/components/ui/format";
+import { Badge, Card, EmptyState, PageHeader, Skeleton, Table } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
 import { OrderFilters, type OrderFilterValues } from "./order-filters";
 
 const PAGE_SIZE = 25;
@@ -24,6 +27,8 @@ function playerLabel(order: { playerId: string; player: { externalId: string | n
 
 export function OrdersPage({ gameId, env, initialFilter }: { gameId: string; env: "test" | "live"; initialFilter: OrderFilterValues }) {
   const trpc = useTRPC();
+  const f = useFormat();
+  const queryClient = useQueryClient();
   const [filter, setFilter] = useState(initialFilter);
   const pages = useCursorPages();
   const list = useQuery({
@@ -33,12 +38,23 @@ export function OrdersPage({ gameId, env, initialFilter }: { gameId: string; env
   });
   const packs = useQuery(trpc.orders.packs.queryOptions({ gameId, env }));
   const errors = fieldErrorsOf(list.error);
+  const filterRefused = Object.keys(errors).length > 0;
   const base = `/games/${gameId}/${env}`;
   const filtered = Object.values(filter).some((v) => v !== undefined);
+  const rows = list.data?.orders ?? [];
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Orders" description="Every checkout of this environment, newest first." />
+      <PageHeader
+        title="Orders"
+        description="Every checkout of this environment, newest first."
+        actions={
+          <CsvButton
+            testId="orders-export"
+            load={() => queryClient.fetchQuery({ ...trpc.orders.exportCsv.queryOptions({ gameId, env, ...filter }), staleTime: 0 })}
+          />
+        }
+      />
       <Card>
         <div className="space-y-4">
           <OrderFilters
@@ -51,12 +67,19 @@ export function OrdersPage({ gameId, env, initialFilter }: { gameId: string; env
               syncUrl(next);
             }}
           />
-          <ErrorBanner message={Object.keys(errors).length === 0 ? errorMessageOf(list.error) : null} />
-          {list.error ? (
-            <EmptyState title="These filters cannot be applied">Correct the highlighted field.</EmptyState>
-          ) : list.data?.orders.length === 0 ? (
+          {filterRefused ? (
+            <p role="alert" className="text-sm text-rose-800">
+              Correct the highlighted filter to see orders.
+            </p>
+          ) : list.error ? (
+            <QueryError error={list.error} title="The orders could not be loaded" onRetry={() => void list.refetch()} />
+          ) : list.isPending ? (
+            <Skeleton className="h-40" />
+          ) : rows.length === 0 ? (
             filtered ? (
-              <EmptyState title="No orders match these filters">Clear a filter or widen the dates.</EmptyState>
+              <EmptyState title={filter.orderId ? `No order with the reference “${filter.orderId}”` : "No orders match these filters"}>
+                {filter.orderId ? "Check the reference on the buyer's receipt, or switch environment." : "Clear a filter or widen the dates."}
+              </EmptyState>
             ) : (
               <EmptyState title="No orders yet">
                 Orders appear when a player checks out a pack.{" "}
@@ -68,9 +91,12 @@ export function OrdersPage({ gameId, env, initialFilter }: { gameId: string; env
               </EmptyState>
             )
           ) : (
-            <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+            <div className={list.isPlaceholderData ? "space-y-3 opacity-60 transition-opacity" : "space-y-3"}>
+              <p className="text-sm text-slate-600" data-testid="orders-count">
+                {f.plural(rows.length, "order")} on this page
+              </p>
               <Table head={["Order", "Player", "Pack", <NumberHead key="amount">Amount</NumberHead>, "Country", "Status", "Created"]}>
-                {list.data?.orders.map((order) => (
+                {rows.map((order) => (
                   <tr key={order.id} data-testid="order-row" className="hover:bg-slate-50">
                     <td className="px-3 py-2">
                       <Link href={`${base}/orders/${order.id}`} className="font-mono text-xs text-indigo-700 hover:underline" data-testid="order-link">
@@ -84,14 +110,14 @@ export function OrdersPage({ gameId, env, initialFilter }: { gameId: string; env
                     </td>
                     <td className="px-3 py-2 text-slate-700">
                       {order.pack.name}
-                      {order.creatorCode && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[10px] text-slate-600">{order.creatorCode}</span>}
+                      {order.creatorCode && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[10px] text-slate-700">{order.creatorCode}</span>}
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums text-slate-900">{formatCents(order.amountCents)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums text-slate-900">{f.euros(order.amountCents)}</td>
                     <td className="px-3 py-2 text-slate-600">{order.country}</td>
                     <td className="px-3 py-2" data-testid="order-status">
                       <Badge tone={statusTone[order.status]}>{order.status}</Badge>
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-500">{formatInstant(order.createdAt)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">{f.dateTime(order.createdAt)}</td>
                   </tr>
                 ))}
               </Table>

@@ -19,6 +19,7 @@ function filterFrom(search: SearchParams): OrderFilterValues {
   };
   const status = one("status");
   return {
+    orderId: one("orderId"),
     status: isStatus(status) ? status : undefined,
     packSku: one("packSku"),
     from: one("from"),
