@@ -38,7 +38,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
     const side = before === null ? "after" : "before";
     return (
       <table className="w-full table-fixed text-left text-xs" data-testid="audit-diff">
-        <thead className="text-slate-500">
+        <thead className="text-slate-600">
           <tr>
             <th className="w-48 py-1 pr-2 font-medium">Field</th>
             <th className="py-1 font-medium">{before === null ? "Value (created)" : "Value (before removal)"}</th>
@@ -61,7 +61,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
   const ordered = [...table.filter((r) => r.changed), ...table.filter((r) => !r.changed)];
   return (
     <table className="w-full table-fixed text-left text-xs" data-testid="audit-diff">
-      <thead className="text-slate-500">
+      <thead className="text-slate-600">
         <tr>
           <th className="w-48 py-1 pr-2 font-medium">Field</th>
           <th className="py-1 pr-2 font-medium">Before</th>
@@ -70,7 +70,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
       </thead>
       <tbody className="divide-y divide-slate-100 align-top font-mono">
         {ordered.map((r) => (
-          <tr key={r.key} className={r.changed ? "" : "text-slate-400"}>
+          <tr key={r.key} className={r.changed ? "" : "text-slate-600"}>
             <td className="py-1 pr-2 font-sans font-medium">{r.key}</td>
             <td className={`py-1 pr-2 ${r.changed ? "bg-rose-50 text-rose-900" : ""}`}>
               <pre className="whitespace-pre-wrap break-all">{show(r.before)}</pre>
@@ -88,7 +88,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
 function Side({ title, value }: { title: string; value: unknown }) {
   return (
     <div>
-      <p className="text-xs font-medium text-slate-500">{title}</p>
+      <p className="text-xs font-medium text-slate-600">{title}</p>
       <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 font-mono text-xs text-slate-800">{value === null ? "—" : show(value)}</pre>
     </div>
   );

@@ -2,21 +2,24 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
-import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
+import { useTRPC } from "@/components/dashboard/trpc";
 import { CursorPager, useCursorPages } from "@/components/ui/cursor-pager";
-import { Badge, Card, EmptyState, ErrorBanner, PageHeader, Select, Table } from "@/components/ui/primitives";
+import { Instant, useFormat } from "@/components/ui/format";
+import { Badge, Card, EmptyState, PageHeader, Skeleton, Table } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
 import { AuditDiff, changeSummary } from "./audit-diff";
-
-type Filters = { gameId: string; action: string; staffId: string };
+import { AuditExportButton } from "./audit-export";
+import { AuditFilterBar, noFilters, type AuditFilters } from "./audit-filters";
 
 export function AuditPage() {
   const trpc = useTRPC();
+  const f = useFormat();
   const pages = useCursorPages();
-  const [filters, setFilters] = useState<Filters>({ gameId: "", action: "", staffId: "" });
+  const [filters, setFilters] = useState<AuditFilters>(noFilters);
   // One entry's change is open at a time, in a full-width row under it (diffs need the width).
   const [open, setOpen] = useState<string | null>(null);
-  const games = useQuery(trpc.games.list.queryOptions());
-  const options = useQuery(trpc.audit.filters.queryOptions());
+  // A reversed range would be refused by the server; until the person fixes it the list keeps the start day only.
+  const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
   const log = useQuery(
     trpc.audit.list.queryOptions({
       limit: 50,
@@ -24,65 +27,56 @@ export function AuditPage() {
       gameId: filters.gameId || undefined,
       action: filters.action || undefined,
       staffId: filters.staffId || undefined,
+      from: filters.from || undefined,
+      to: (!reversed && filters.to) || undefined,
     }),
   );
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) => {
-    setFilters({ ...filters, [key]: event.target.value });
-    pages.reset();
-  };
   const filtered = Object.values(filters).some(Boolean);
+  const today = f.toInput(new Date()).slice(0, 10);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader title="Audit log" description="Every change made in the dashboard: who, what, when, with the state before and after. Secrets are never recorded." />
-      <Card
-        title="Entries"
-        actions={
-          <>
-            <Select aria-label="Game" value={filters.gameId} onChange={set("gameId")} className="max-w-48" data-testid="audit-filter-game">
-              <option value="">All games</option>
-              {games.data?.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </Select>
-            <Select aria-label="Action" value={filters.action} onChange={set("action")} className="max-w-56" data-testid="audit-filter-action">
-              <option value="">All actions</option>
-              {options.data?.actions.map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </Select>
-            <Select aria-label="Person" value={filters.staffId} onChange={set("staffId")} className="max-w-56" data-testid="audit-filter-staff">
-              <option value="">Everyone</option>
-              {options.data?.staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.email}
-                </option>
-              ))}
-            </Select>
-          </>
-        }
-      >
+      <PageHeader
+        title="Audit log"
+        description={`Every change made in the dashboard: who, what, when, with the state before and after. Secrets are never recorded. Times are in ${f.timeZone}.`}
+        actions={<AuditExportButton filters={filters} today={today} />}
+      />
+      <Card title="Entries">
         <div className="space-y-4">
-          <ErrorBanner message={errorMessageOf(log.error)} />
-          {log.isPending ? (
-            <p className="text-sm text-slate-500">Loading…</p>
-          ) : log.data?.entries.length === 0 ? (
+          <AuditFilterBar
+            filters={filters}
+            timeZone={f.timeZone}
+            onChange={(next) => {
+              setFilters(next);
+              pages.reset();
+            }}
+          />
+          {reversed && (
+            <p role="alert" className="text-sm text-rose-800">
+              The end day is before the start day.
+            </p>
+          )}
+          {log.isError ? (
+            <QueryError error={log.error} onRetry={() => void log.refetch()} title="The audit log could not be loaded" />
+          ) : log.isPending ? (
+            <Skeleton className="h-40" />
+          ) : log.data.entries.length === 0 ? (
             <EmptyState title={filtered ? "No entry matches these filters" : "Nothing recorded yet"}>Changes made in the dashboard appear here.</EmptyState>
           ) : (
             <Table head={["When", "Who", "Action", "Game", "Target", "Change"]}>
-              {log.data?.entries.map((entry) => (
+              {log.data.entries.map((entry) => (
                 <Fragment key={entry.id}>
                   <tr data-testid="audit-row" className="align-top">
-                    <td className="whitespace-nowrap px-3 py-2 text-slate-600" title={entry.createdAt}>
-                      {new Date(entry.createdAt).toLocaleString()}
+                    <td className="whitespace-nowrap px-3 py-2 text-slate-700">
+                      <Instant value={entry.createdAt} />
                     </td>
                     <td className="px-3 py-2">
-                      <p className="whitespace-nowrap text-slate-900">{entry.staffName ?? <span className="italic text-slate-500">removed member</span>}</p>
-                      <p className="text-xs text-slate-500">{entry.staffEmail}</p>
+                      {entry.staffId === null ? (
+                        <p className="whitespace-nowrap italic text-slate-700">No member (system)</p>
+                      ) : (
+                        <p className="whitespace-nowrap text-slate-900">{entry.staffName ?? <span className="italic text-slate-700">removed member</span>}</p>
+                      )}
+                      <p className="text-xs text-slate-600">{entry.staffEmail}</p>
                     </td>
                     <td className="px-3 py-2">
                       <span className="font-mono text-xs text-slate-900" data-testid="audit-action">
@@ -93,15 +87,15 @@ export function AuditPage() {
                       {entry.gameId ? (
                         <span className="flex items-center gap-1.5 whitespace-nowrap">
                           <span className="text-slate-800">{entry.gameName ?? entry.gameId}</span>
-                          {entry.env && <Badge tone={entry.env === "live" ? "red" : "gray"}>{entry.env}</Badge>}
+                          {entry.env && <Badge tone={entry.env === "live" ? "red" : "amber"}>{entry.env}</Badge>}
                         </span>
                       ) : (
-                        <span className="text-slate-400">Studio</span>
+                        <span className="text-slate-600">Studio</span>
                       )}
                     </td>
                     <td className="px-3 py-2 text-xs">
                       {entry.targetType && <p className="text-slate-700">{entry.targetType}</p>}
-                      {entry.targetId && <p className="font-mono text-slate-500">{entry.targetId}</p>}
+                      {entry.targetId && <p className="break-all font-mono text-slate-600">{entry.targetId}</p>}
                     </td>
                     <td className="px-3 py-2">
                       <button
@@ -109,9 +103,9 @@ export function AuditPage() {
                         data-testid="audit-expand"
                         aria-expanded={open === entry.id}
                         onClick={() => setOpen(open === entry.id ? null : entry.id)}
-                        className="text-left text-xs text-indigo-700 hover:underline"
+                        className="rounded text-left text-xs text-indigo-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
                       >
-                        {open === entry.id ? "▾" : "▸"} {changeSummary(entry.before, entry.after)}
+                        <span aria-hidden="true">{open === entry.id ? "▾" : "▸"}</span> {changeSummary(entry.before, entry.after)}
                       </button>
                     </td>
                   </tr>
