@@ -2,12 +2,14 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { downloadCsv } from "@/components/dashboard/sales/csv-download";
-import { formatCents } from "@/components/dashboard/sales/format";
 import { PeriodPicker, type Period } from "@/components/dashboard/sales/period-picker";
 import { Stat } from "@/components/dashboard/sales/stat";
-import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
-import { Button, Card, EmptyState, ErrorBanner, PageHeader } from "@/components/ui/primitives";
+import { useCsvExport } from "@/components/dashboard/sales/use-csv-export";
+import { fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
+import { useFormat } from "@/components/ui/format";
+import { Button, Card, EmptyState, PageHeader, Skeleton } from "@/components/ui/primitives";
+import { describeQueryError, QueryError } from "@/components/ui/query-error";
+import { DaysTable } from "./days-table";
 import { RevenueChart } from "./revenue-chart";
 import { VatTable } from "./vat-table";
 
@@ -15,6 +17,7 @@ type Props = { gameId: string; env: "test" | "live"; defaultPeriod: Period; toda
 
 export function RevenuePage({ gameId, env, defaultPeriod, today }: Props) {
   const trpc = useTRPC();
+  const f = useFormat();
   const queryClient = useQueryClient();
   const [period, setPeriod] = useState(defaultPeriod);
   const input = { gameId, env, ...period };
@@ -22,68 +25,95 @@ export function RevenuePage({ gameId, env, defaultPeriod, today }: Props) {
   const options = { placeholderData: keepPreviousData, retry: false } as const;
   const daily = useQuery({ ...trpc.revenue.daily.queryOptions(input), ...options });
   const vat = useQuery({ ...trpc.revenue.vatByCountry.queryOptions(input), ...options });
-  const [exporting, setExporting] = useState<string | null>(null);
-  const [exportError, setExportError] = useState<unknown>(null);
-
-  async function exportCsv(kind: "daily" | "vat") {
-    setExporting(kind);
-    setExportError(null);
-    try {
-      const query = kind === "daily" ? trpc.revenue.dailyCsv.queryOptions(input) : trpc.revenue.vatByCountryCsv.queryOptions(input);
-      downloadCsv(await queryClient.fetchQuery({ ...query, staleTime: 0 }));
-    } catch (error) {
-      setExportError(error);
-    } finally {
-      setExporting(null);
-    }
-  }
+  const csv = useCsvExport();
 
   const errors = fieldErrorsOf(daily.error);
-  const totals = daily.data?.totals;
-  // While the period is refused there is nothing to show: "—" and a hint instead of loading skeletons.
-  const refused = !!daily.error;
-  const pending = refused ? "—" : "…";
+  const periodRefused = Object.keys(errors).length > 0;
+  const totals = periodRefused ? undefined : daily.data?.totals;
+  const pending = periodRefused ? "—" : "…";
   const blocked = <EmptyState title="No report for this period">Choose a valid period above.</EmptyState>;
+  const exportButton = (kind: "daily" | "vat", label: string, testId: string) => (
+    <Button
+      tone="secondary"
+      disabled={csv.busy !== null || periodRefused}
+      data-testid={testId}
+      onClick={() =>
+        csv.run(kind, () =>
+          queryClient.fetchQuery({ ...(kind === "daily" ? trpc.revenue.dailyCsv.queryOptions(input) : trpc.revenue.vatByCountryCsv.queryOptions(input)), staleTime: 0 }),
+        )
+      }
+    >
+      {csv.busy === kind ? "Exporting…" : label}
+    </Button>
+  );
   return (
     <div className="space-y-6">
       <PageHeader
         title="Revenue"
-        description="Sales count on the day they were paid; refunds and chargebacks are subtracted on the day they happen. Days are UTC."
+        description="A sale counts on the day it was paid; a refund or chargeback is subtracted on the day it happens, so a past day never changes. Days are UTC (00:00 to 24:00 UTC), whatever the studio's time zone."
         actions={
-          <>
-            <Button tone="secondary" onClick={() => exportCsv("daily")} disabled={exporting !== null} data-testid="export-revenue-csv">
-              {exporting === "daily" ? "Exporting…" : "Export daily CSV"}
-            </Button>
-            <Button tone="secondary" onClick={() => exportCsv("vat")} disabled={exporting !== null} data-testid="export-vat-csv">
-              {exporting === "vat" ? "Exporting…" : "Export VAT CSV"}
-            </Button>
-          </>
+          <div className="flex flex-wrap gap-2">
+            {exportButton("daily", "Export daily CSV", "export-revenue-csv")}
+            {exportButton("vat", "Export VAT CSV", "export-vat-csv")}
+          </div>
         }
       />
       <PeriodPicker value={period} onChange={setPeriod} today={today} errors={errors} />
-      <ErrorBanner message={Object.keys(errors).length === 0 ? errorMessageOf(daily.error ?? vat.error ?? exportError) : null} />
+      {csv.error !== null && (
+        <p role="alert" className="text-sm text-rose-700">
+          The export failed: {describeQueryError(csv.error)}
+        </p>
+      )}
+      {daily.error && !periodRefused && <QueryError error={daily.error} onRetry={() => void daily.refetch()} title="The revenue report could not be loaded" />}
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" data-testid="revenue-totals">
-        <Stat label="Gross" value={totals ? formatCents(totals.grossCents) : pending} hint="VAT included" testId="total-gross" />
-        <Stat label="VAT" value={totals ? formatCents(totals.vatCents) : pending} testId="total-vat" />
-        <Stat label="Net" value={totals ? formatCents(totals.netCents) : pending} testId="total-net" />
-        <Stat label="Orders" value={totals ? totals.sales : pending} hint="paid in the period" />
         <Stat
-          label="Refunded & disputed"
-          value={totals ? formatCents(totals.reversedGrossCents) : pending}
-          hint={totals ? `${plural(totals.refunds, "refund")}, ${plural(totals.chargebacks, "chargeback")}` : undefined}
+          label="Gross sales"
+          value={totals ? f.euros(totals.salesGrossCents) : pending}
+          hint={totals ? `Before refunds and chargebacks, VAT included; ${f.plural(totals.sales, "order")} paid` : "Before refunds and chargebacks, VAT included"}
+          testId="total-sales-gross"
         />
+        <Stat
+          label="Refunds and chargebacks"
+          value={totals ? f.euros(-totals.reversedGrossCents) : pending}
+          hint={totals ? `${f.plural(totals.refunds, "refund")}, ${f.plural(totals.chargebacks, "chargeback")}` : undefined}
+          testId="total-reversed"
+        />
+        <Stat label="Gross after refunds" value={totals ? f.euros(totals.grossCents) : pending} hint="After refunds and chargebacks, VAT included" testId="total-gross" />
+        <Stat label="VAT" value={totals ? f.euros(totals.vatCents) : pending} hint="After refunds and chargebacks" testId="total-vat" />
+        <Stat label="Net" value={totals ? f.euros(totals.netCents) : pending} hint="Without VAT, after refunds and chargebacks" testId="total-net" />
       </div>
 
-      <Card title="Per day">{daily.data ? <RevenueChart days={daily.data.days} /> : refused ? blocked : <div className="h-[280px] animate-pulse rounded-lg bg-slate-100" />}</Card>
+      <Card title="Per day (UTC)">
+        {periodRefused ? (
+          blocked
+        ) : daily.data ? (
+          <div className="space-y-4">
+            <RevenueChart days={daily.data.days} />
+            <details className="group">
+              <summary className="cursor-pointer text-sm font-medium text-indigo-700 hover:underline">The figures per day, as a table</summary>
+              <div className="mt-3">
+                <DaysTable days={daily.data.days} />
+              </div>
+            </details>
+          </div>
+        ) : daily.error ? null : (
+          <Skeleton className="h-[280px]" />
+        )}
+      </Card>
 
-      <Card title="VAT per country (EU OSS)" actions={<span className="text-xs text-slate-500">Corrections of earlier periods are included on their own day.</span>}>
-        {vat.data ? <VatTable report={vat.data} /> : vat.error ? blocked : <div className="h-24 animate-pulse rounded-lg bg-slate-100" />}
+      <Card title="VAT per country (EU OSS)">
+        <p className="mb-3 text-xs text-slate-600">Corrections of earlier periods (refunds, chargebacks) are included on the day they happen.</p>
+        {periodRefused ? (
+          blocked
+        ) : vat.error ? (
+          <QueryError error={vat.error} onRetry={() => void vat.refetch()} title="The VAT report could not be loaded" />
+        ) : vat.data ? (
+          <VatTable report={vat.data} />
+        ) : (
+          <Skeleton />
+        )}
       </Card>
     </div>
   );
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }

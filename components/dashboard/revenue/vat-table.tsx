@@ -1,5 +1,8 @@
-import { formatCents, formatRate } from "@/components/dashboard/sales/format";
+"use client";
+
+import { formatRate } from "@/components/dashboard/sales/format";
 import { NumberHead } from "@/components/dashboard/sales/stat";
+import { useFormat } from "@/components/ui/format";
 import { EmptyState, Table } from "@/components/ui/primitives";
 import type { VatByCountry } from "@/server/revenue/vat-by-country";
 
@@ -7,28 +10,29 @@ const cell = "px-3 py-2 text-right tabular-nums";
 
 /** The OSS figures: per member state and rate, the taxable amount, the VAT and the number of orders. */
 export function VatTable({ report }: { report: VatByCountry }) {
+  const f = useFormat();
   if (report.lines.length === 0) return <EmptyState title="No taxable sales in this period">Paid orders, refunds and chargebacks appear here by buyer country.</EmptyState>;
   return (
-    <Table head={["Country", ...["VAT rate", "Orders", "Refunds / chargebacks", "Taxable amount (net)", "VAT", "Gross"].map((h) => <NumberHead key={h}>{h}</NumberHead>)]}>
+    <Table head={["Country", ...["VAT rate", "Orders", "Refunds / chargebacks", "Taxable amount (net)", "VAT", "Gross after refunds"].map((h) => <NumberHead key={h}>{h}</NumberHead>)]}>
       {report.lines.map((line) => (
         <tr key={`${line.country}:${line.vatRateBp}`} data-testid="vat-row">
           <td className="px-3 py-2 font-medium text-slate-900">{line.country}</td>
           <td className={cell}>{formatRate(line.vatRateBp)}</td>
-          <td className={cell}>{line.sales}</td>
-          <td className={cell}>{line.refunds + line.chargebacks}</td>
-          <td className={cell}>{formatCents(line.netCents)}</td>
-          <td className={cell}>{formatCents(line.vatCents)}</td>
-          <td className={cell}>{formatCents(line.grossCents)}</td>
+          <td className={cell}>{f.number(line.sales)}</td>
+          <td className={cell}>{f.number(line.refunds + line.chargebacks)}</td>
+          <td className={cell}>{f.euros(line.netCents)}</td>
+          <td className={cell}>{f.euros(line.vatCents)}</td>
+          <td className={cell}>{f.euros(line.grossCents)}</td>
         </tr>
       ))}
       <tr className="bg-slate-50 font-semibold" data-testid="vat-total">
         <td className="px-3 py-2">Total</td>
         <td className={cell} />
-        <td className={cell}>{report.totals.sales}</td>
-        <td className={cell}>{report.totals.refunds + report.totals.chargebacks}</td>
-        <td className={cell}>{formatCents(report.totals.netCents)}</td>
-        <td className={cell}>{formatCents(report.totals.vatCents)}</td>
-        <td className={cell}>{formatCents(report.totals.grossCents)}</td>
+        <td className={cell}>{f.number(report.totals.sales)}</td>
+        <td className={cell}>{f.number(report.totals.refunds + report.totals.chargebacks)}</td>
+        <td className={cell}>{f.euros(report.totals.netCents)}</td>
+        <td className={cell}>{f.euros(report.totals.vatCents)}</td>
+        <td className={cell}>{f.euros(report.totals.grossCents)}</td>
       </tr>
     </Table>
   );
