@@ -11,9 +11,9 @@ export function hasRole(role: StaffRole, atLeast: StaffRole): boolean {
 
 /** What each role may do, for the members page and the docs. */
 export const roleAbilities: Record<StaffRole, string> = {
-  viewer: "reads everything",
-  support: "blocks and unblocks players, makes adjustments and refunds",
-  developer: "also manages the catalog, API keys, allowed origins and webhook endpoints",
-  admin: "also manages members and invitations",
-  owner: "also manages the studio",
+  viewer: "reads everything except the payment settings, the audit log included",
+  support: "also blocks and unblocks players, adjusts balances, refunds orders and issues gift codes",
+  developer: "also manages the catalog, API keys, allowed origins, game settings, webhook endpoints and creator codes, and creates games",
+  admin: "also manages members and invitations, the payment settings and the seller's identity, and renames or archives games",
+  owner: "also renames the studio and manages other owners",
 };

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
 import { CopyButton } from "@/components/ui/copy-button";
+import { useFormat } from "@/components/ui/format";
 import { Button, Card, ErrorBanner, Field, Select, TextInput } from "@/components/ui/primitives";
 import type { StaffRole } from "@/db/schema/tenancy";
 import { grantable, type RoleContext } from "./roles";
@@ -11,6 +12,7 @@ import { grantable, type RoleContext } from "./roles";
 export function InviteForm({ ctx }: { ctx: RoleContext }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const f = useFormat();
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<StaffRole>("viewer");
   const invite = useMutation(
@@ -50,18 +52,22 @@ export function InviteForm({ ctx }: { ctx: RoleContext }) {
         </Button>
       </form>
       {sent && (
-        <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
-          <p className="font-medium text-amber-900">
-            {sent.mailed ? `We e-mailed the link to ${sent.invitation.email}. ` : `Send this link to ${sent.invitation.email}. `}
-            Copy it now: it will not be shown again.
+        <div className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="invite-result">
+          <p className="font-medium text-amber-950" data-testid="invite-mail-status" role="status">
+            {sent.mailed
+              ? `An invitation e-mail is on its way to ${sent.invitation.email}.`
+              : `No e-mail was sent (no mail server is configured): send this link to ${sent.invitation.email} yourself.`}
+          </p>
+          <p className="mt-1 text-amber-950">
+            {sent.mailed ? "If it does not arrive, pass on this link instead. " : ""}Copy it now: it will not be shown again.
           </p>
           <div className="mt-2 flex items-start gap-2">
             <code data-testid="invite-link" className="block min-w-0 flex-1 break-all rounded bg-white px-2 py-1 font-mono text-xs text-slate-900">
               {sent.link}
             </code>
-            <CopyButton value={sent.link} />
+            <CopyButton value={sent.link} label="Copy link" testId="invite-link-copy" />
           </div>
-          <p className="mt-1 text-xs text-amber-800">Valid until {new Date(sent.invitation.expiresAt).toLocaleString()}, for one use.</p>
+          <p className="mt-1 text-xs text-amber-950">Valid until {f.dateTime(sent.invitation.expiresAt)}, for one use.</p>
         </div>
       )}
     </Card>

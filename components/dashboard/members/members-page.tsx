@@ -1,17 +1,22 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
+import { useTRPC } from "@/components/dashboard/trpc";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
-import { Badge, Card, EmptyState, ErrorBanner, PageHeader, Select, Table } from "@/components/ui/primitives";
-import type { StaffRole } from "@/db/schema/tenancy";
+import { useFormat } from "@/components/ui/format";
+import { Badge, Card, EmptyState, PageHeader, Skeleton, Table } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
+import { useToast } from "@/components/ui/toast";
 import { InviteForm } from "./invite-form";
+import { RoleChange } from "./role-change";
 import { StudioCard } from "./studio-card";
-import { canManage, canRevoke, canTouch, grantable, type RoleContext } from "./roles";
+import { canManage, canRevoke, canTouch, type RoleContext } from "./roles";
 
 export function MembersPage(ctx: RoleContext) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const f = useFormat();
+  const { toast } = useToast();
   const list = useQuery(trpc.members.list.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.members.list.queryKey() });
   const changeRole = useMutation(trpc.members.changeRole.mutationOptions({ onSuccess: refresh }));
@@ -23,56 +28,61 @@ export function MembersPage(ctx: RoleContext) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader title="Members" description="Who can use this studio's dashboard, and with which role. Each role includes the rights of those below." />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Card title="Members">
-            <div className="space-y-3">
-              <ErrorBanner message={errorMessageOf(list.error ?? changeRole.error ?? remove.error)} />
-              <Table head={["Member", "Role", "Joined", ""]}>
-                {list.data?.members.map((m) => {
+            {list.isError ? (
+              <QueryError error={list.error} onRetry={() => void list.refetch()} title="The members could not be loaded" />
+            ) : list.isPending ? (
+              <Skeleton className="h-32" />
+            ) : (
+              <Table head={["Member", "Role", "Joined", "Actions"]}>
+                {list.data.members.map((m) => {
                   const editable = canTouch(ctx, m.id, m.role);
                   return (
-                    <tr key={m.id} data-testid="member-row">
+                    <tr key={m.id} data-testid="member-row" className="align-top">
                       <td className="px-3 py-2">
                         <p className="font-medium text-slate-900">
                           {m.name} {m.id === ctx.me.id && <Badge tone="blue">you</Badge>}
                         </p>
-                        <p className="text-xs text-slate-500" data-testid="member-email">
+                        <p className="break-all text-xs text-slate-600" data-testid="member-email">
                           {m.email}
                         </p>
                       </td>
                       <td className="px-3 py-2">
                         {editable ? (
-                          <Select
-                            aria-label={`Role of ${m.email}`}
-                            data-testid="member-role"
-                            value={m.role}
-                            disabled={changeRole.isPending}
-                            onChange={(e) => changeRole.mutate({ staffId: m.id, role: e.target.value as StaffRole })}
-                            className="max-w-36"
-                          >
-                            {grantable(ctx).map((r) => (
-                              <option key={r} value={r}>
-                                {r}
-                              </option>
-                            ))}
-                          </Select>
+                          <RoleChange
+                            key={m.role}
+                            ctx={ctx}
+                            member={m}
+                            onChange={async (role) => {
+                              await changeRole.mutateAsync({ staffId: m.id, role });
+                              toast({ title: `${m.name} is now ${role}`, tone: "success" });
+                            }}
+                          />
                         ) : (
-                          <span data-testid="member-role" title={ctx.abilities[m.role]}>
+                          <span data-testid="member-role-badge" title={ctx.abilities[m.role]}>
                             <Badge tone={m.role === "owner" ? "blue" : "gray"}>{m.role}</Badge>
                           </span>
                         )}
                       </td>
-                      <td className="px-3 py-2 text-slate-600">{new Date(m.createdAt).toLocaleDateString()}</td>
+                      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{f.date(m.createdAt)}</td>
                       <td className="px-3 py-2 text-right">
                         {editable && (
                           <ConfirmButton
-                            label="Remove"
+                            label={
+                              <>
+                                Remove<span className="sr-only"> {m.name}</span>
+                              </>
+                            }
                             title={`Remove ${m.name}?`}
-                            body={`${m.email} loses access to the dashboard at once. Their past changes stay in the audit log.`}
+                            body={`${m.email} loses access to the dashboard at once, in every open session. Their past changes stay in the audit log. To come back they need a new invitation.`}
                             confirmLabel="Remove member"
                             testId="remove-member"
                             confirmTestId="confirm-remove-member"
-                            onConfirm={() => remove.mutateAsync({ staffId: m.id }).then(() => undefined)}
+                            onConfirm={async () => {
+                              await remove.mutateAsync({ staffId: m.id });
+                              toast({ title: `${m.name} removed`, tone: "success" });
+                            }}
                           />
                         )}
                       </td>
@@ -80,51 +90,59 @@ export function MembersPage(ctx: RoleContext) {
                   );
                 })}
               </Table>
-            </div>
+            )}
           </Card>
           <Card title="Pending invitations">
-            <div className="space-y-3">
-              <ErrorBanner message={errorMessageOf(revoke.error)} />
-              {list.data?.invitations.length === 0 ? (
-                <EmptyState title="No pending invitations">{manager ? "Invite someone with the form." : "Admins can invite new members."}</EmptyState>
-              ) : (
-                <Table head={["E-mail", "Role", "Expires", ""]}>
-                  {list.data?.invitations.map((i) => (
-                    <tr key={i.id} data-testid="invitation-row">
-                      <td className="px-3 py-2 text-slate-900">{i.email}</td>
-                      <td className="px-3 py-2">
-                        <Badge>{i.role}</Badge>
-                      </td>
-                      <td className="px-3 py-2 text-slate-600">{new Date(i.expiresAt).toLocaleString()}</td>
-                      <td className="px-3 py-2 text-right">
-                        {canRevoke(ctx, i.role) && (
-                          <ConfirmButton
-                            label="Revoke"
-                            title="Revoke this invitation?"
-                            body={`The link sent to ${i.email} stops working at once.`}
-                            confirmLabel="Revoke invitation"
-                            testId="revoke-invitation"
-                            confirmTestId="confirm-revoke-invitation"
-                            onConfirm={() => revoke.mutateAsync({ invitationId: i.id }).then(() => undefined)}
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </Table>
-              )}
-            </div>
+            {list.isError ? (
+              <QueryError error={list.error} onRetry={() => void list.refetch()} title="The invitations could not be loaded" />
+            ) : list.isPending ? (
+              <Skeleton className="h-16" />
+            ) : list.data.invitations.length === 0 ? (
+              <EmptyState title="No pending invitations">{manager ? "Invite someone with the form." : "Admins can invite new members."}</EmptyState>
+            ) : (
+              <Table head={["E-mail", "Role", "Expires", "Actions"]}>
+                {list.data.invitations.map((i) => (
+                  <tr key={i.id} data-testid="invitation-row">
+                    <td className="break-all px-3 py-2 text-slate-900">{i.email}</td>
+                    <td className="px-3 py-2">
+                      <Badge>{i.role}</Badge>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 text-slate-700">{f.dateTime(i.expiresAt)}</td>
+                    <td className="px-3 py-2 text-right">
+                      {canRevoke(ctx, i.role) && (
+                        <ConfirmButton
+                          label={
+                            <>
+                              Revoke<span className="sr-only"> the invitation of {i.email}</span>
+                            </>
+                          }
+                          title="Revoke this invitation?"
+                          body={`The link sent to ${i.email} stops working at once. You can invite them again later.`}
+                          confirmLabel="Revoke invitation"
+                          testId="revoke-invitation"
+                          confirmTestId="confirm-revoke-invitation"
+                          onConfirm={async () => {
+                            await revoke.mutateAsync({ invitationId: i.id });
+                            toast({ title: `Invitation of ${i.email} revoked`, tone: "success" });
+                          }}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </Table>
+            )}
           </Card>
         </div>
-        <div className="space-y-6">
-          <StudioCard isOwner={ctx.me.role === "owner"} />
+        <div className="min-w-0 space-y-6">
+          <StudioCard isOwner={ctx.me.role === "owner"} canSetZone={manager} />
           {manager && <InviteForm ctx={ctx} />}
           <Card title="Roles">
             <dl className="space-y-2 text-sm">
               {ctx.roles.map((r) => (
                 <div key={r}>
                   <dt className="font-medium text-slate-900">{r}</dt>
-                  <dd className="text-slate-600">{ctx.abilities[r]}</dd>
+                  <dd className="text-slate-700">{ctx.abilities[r]}</dd>
                 </div>
               ))}
             </dl>
