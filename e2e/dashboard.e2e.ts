@@ -385,12 +385,13 @@ test("gift codes: a batch issued in the dashboard, one code redeemed through the
   await page.goto(`${base}/gift-codes`);
   await expect(page.getByRole("heading", { level: 1, name: "Gift codes" })).toBeVisible();
 
+  await page.getByTestId("gift-code-label").fill("Dashboard e2e");
   await page.getByTestId("gift-code-count").fill("3");
   await page.getByTestId("gift-code-max-uses").fill("1");
   await page.getByTestId("gift-code-grant-crystals").fill("25");
   await page.getByRole("button", { name: "Add an item" }).click();
-  await page.getByLabel("Item", { exact: true }).selectOption("potion");
-  await page.getByLabel("Quantity", { exact: true }).fill("2");
+  await page.getByLabel("Item 1").selectOption("potion");
+  await page.getByLabel("Quantity").fill("2");
   await page.getByTestId("create-gift-codes").click();
   const values = page.getByTestId("new-gift-codes").getByTestId("gift-code-value");
   await expect(values).toHaveCount(3);
