@@ -1,10 +1,12 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
+import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Badge, Button, Card, ErrorBanner, Field, Select, Skeleton, TextInput } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
 
 type Env = "test" | "live";
 type Provider = "none" | "simulator" | "stripe";
@@ -18,11 +20,12 @@ export function PaymentsCard({ gameId, env }: Props) {
   const settings = useQuery(trpc.payments.settings.queryOptions({ gameId, env }));
   return (
     <Card title={`Payments (${env})`}>
-      <ErrorBanner message={errorMessageOf(settings.error)} />
-      {settings.data ? (
+      {settings.error ? (
+        <QueryError error={settings.error} onRetry={() => void settings.refetch()} title="The payment settings could not be loaded" />
+      ) : settings.data ? (
         <PaymentsForm key={`${settings.data.provider}:${settings.data.updatedAt ?? ""}`} gameId={gameId} env={env} initial={settings.data} />
       ) : (
-        !settings.error && <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
       )}
     </Card>
   );
@@ -35,10 +38,23 @@ type View = {
   webhookEvents: string[];
 };
 
+/** What a provider switch changes for players, said before it happens. */
+function switchConsequence(env: Env, from: Provider, to: Provider): string {
+  if (to === "none") {
+    return env === "live"
+      ? "Players can no longer buy paid packs in live: new checkouts fail until a provider is set again. Paid orders are not affected."
+      : "Test checkouts of paid packs fail until a provider is set again.";
+  }
+  if (to === "stripe") return `New ${env} checkouts are charged through Stripe with the keys saved here${from === "none" ? "" : `, no longer through ${providerLabel[from]}`}.`;
+  return "New test checkouts are paid with the simulator instead of Stripe; nothing is charged.";
+}
+
 function PaymentsForm({ gameId, env, initial }: Props & { initial: View }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
   const [provider, setProvider] = useState<Provider>(initial.provider);
+  const [removeKeys, setRemoveKeys] = useState(false);
   const save = useMutation(
     trpc.payments.save.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.payments.settings.queryKey({ gameId, env }) }) }),
   );
@@ -46,24 +62,37 @@ function PaymentsForm({ gameId, env, initial }: Props & { initial: View }) {
   const errorOf = (field: string) => errors[field] ?? errors[`settings.${field}`];
   const hasKeys = initial.stripe.secretKeyHint !== null;
   const mode = env === "live" ? "live" : "test";
+  const switching = provider !== initial.provider;
+  const erasing = provider !== "stripe" && hasKeys && removeKeys;
+  const payload = () => {
+    const f = new FormData(formRef.current ?? undefined);
+    const secretKey = String(f.get("secretKey") ?? "");
+    const webhookSecret = String(f.get("webhookSecret") ?? "");
+    return {
+      gameId,
+      env,
+      settings: {
+        provider,
+        ...(provider === "stripe" && secretKey ? { secretKey } : {}),
+        ...(provider === "stripe" && webhookSecret ? { webhookSecret } : {}),
+        ...(erasing ? { removeStripeKeys: true as const } : {}),
+      },
+    };
+  };
+  const consequence = [
+    switching ? switchConsequence(env, initial.provider, provider) : null,
+    erasing ? `The stored Stripe keys (${initial.stripe.secretKeyHint}) are erased: switching back to Stripe needs both keys again.` : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     <form
+      ref={formRef}
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const f = new FormData(event.currentTarget);
-        const secretKey = String(f.get("secretKey") ?? "");
-        const webhookSecret = String(f.get("webhookSecret") ?? "");
-        save.mutate({
-          gameId,
-          env,
-          settings: {
-            provider,
-            ...(provider === "stripe" && secretKey ? { secretKey } : {}),
-            ...(provider === "stripe" && webhookSecret ? { webhookSecret } : {}),
-            ...(provider !== "stripe" && f.get("removeStripeKeys") === "on" ? { removeStripeKeys: true } : {}),
-          },
-        });
+        // A switch or an erase goes through the confirmation button instead (Enter does not skip it).
+        if (!consequence) save.mutate(payload());
       }}
     >
       <ErrorBanner message={Object.keys(errors).length ? null : errorMessageOf(save.error)} />
@@ -96,7 +125,8 @@ function PaymentsForm({ gameId, env, initial }: Props & { initial: View }) {
       )}
       {provider !== "stripe" && hasKeys && (
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="removeStripeKeys" /> Also erase the stored Stripe keys ({initial.stripe.secretKeyHint})
+          <input type="checkbox" name="removeStripeKeys" checked={removeKeys} onChange={(e) => setRemoveKeys(e.target.checked)} /> Also erase the stored Stripe keys (
+          {initial.stripe.secretKeyHint})
         </label>
       )}
       {initial.stripe.accountId && (
@@ -106,7 +136,7 @@ function PaymentsForm({ gameId, env, initial }: Props & { initial: View }) {
         </p>
       )}
       <div className="space-y-2 rounded-md border border-slate-200 p-3 text-sm">
-        <p className="font-medium text-slate-700">Stripe webhook endpoint</p>
+        <p className="font-medium text-slate-800">Stripe webhook endpoint</p>
         <p className="flex flex-wrap items-center gap-2">
           <code className="break-all text-xs" data-testid={`stripe-webhook-url-${env}`}>
             {initial.webhookUrl}
@@ -120,11 +150,29 @@ function PaymentsForm({ gameId, env, initial }: Props & { initial: View }) {
           ))}
         </ul>
       </div>
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && provider === "stripe" ? "Checking the key with Stripe…" : "Save payments"}
-        </Button>
-        {save.isSuccess && <p className="text-xs text-emerald-700">Saved.</p>}
+      <div className="flex flex-wrap items-center gap-3">
+        {consequence ? (
+          <ConfirmButton
+            label="Save payments"
+            triggerTone="primary"
+            title={switching ? `Switch the ${env} payment provider to ${providerLabel[provider]}?` : "Erase the stored Stripe keys?"}
+            body={consequence}
+            confirmLabel={switching ? "Switch provider" : "Erase keys"}
+            tone={env === "live" || erasing ? "danger" : "primary"}
+            testId={`save-payments-${env}`}
+            confirmTestId={`confirm-payments-${env}`}
+            onConfirm={() => save.mutateAsync(payload()).then(() => undefined)}
+          />
+        ) : (
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending} data-testid={`save-payments-${env}`}>
+            {save.isPending && provider === "stripe" ? "Checking the key with Stripe…" : "Save payments"}
+          </Button>
+        )}
+        {save.isSuccess && (
+          <p className="text-xs text-emerald-800" role="status">
+            Saved.
+          </p>
+        )}
       </div>
     </form>
   );

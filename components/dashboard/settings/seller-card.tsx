@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
 import { Button, Card, ErrorBanner, Field, Skeleton, TextInput } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
 
 const fields = [
   { name: "sellerName", label: "Seller's legal name", type: "text", hint: "The company or person selling the packs." },
@@ -24,7 +25,7 @@ export function SellerCard({ gameId }: { gameId: string }) {
   );
   const errors = fieldErrorsOf(save.error);
   if (!seller.data) {
-    return <Card title="Seller and legal (both environments)">{seller.error ? <ErrorBanner message={errorMessageOf(seller.error)} /> : <Skeleton className="h-40" />}</Card>;
+    return <Card title="Seller and legal (both environments)">{seller.error ? <QueryError error={seller.error} onRetry={() => void seller.refetch()} title="The seller's details could not be loaded" /> : <Skeleton className="h-40" />}</Card>;
   }
   const current = seller.data;
   return (
@@ -48,10 +49,14 @@ export function SellerCard({ gameId }: { gameId: string }) {
           </Field>
         ))}
         <div className="flex items-end gap-3">
-          <Button type="submit" disabled={save.isPending}>
-            Save seller
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+            {save.isPending ? "Saving…" : "Save seller"}
           </Button>
-          {save.isSuccess && <p className="text-xs text-emerald-700">Saved.</p>}
+          {save.isSuccess && (
+            <p className="text-xs text-emerald-800" role="status">
+              Saved.
+            </p>
+          )}
         </div>
       </form>
     </Card>
