@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { getDb } from "@/db/client";
 import { countriesByName, countryName } from "@/components/pay/countries";
 import { formatEuros, formatRate, payErrorOf, payMessages } from "@/components/pay/messages";
 import { PayShell } from "@/components/pay/pay-shell";
 import { PriceAnnouncement } from "@/components/pay/price-announcement";
 import { SellerBlock } from "@/components/pay/seller-block";
-import { getCheckoutPage } from "@/server/orders/checkout-page";
-import { acceptLanguage } from "../page-locale";
+import { checkoutPageFor, payMetadata } from "../page-locale";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+export async function generateMetadata({ params }: { params: Promise<{ token: string }> }): Promise<Metadata> {
+  return payMetadata((await params).token);
+}
 
 export default async function CheckoutPage({
   params,
@@ -22,7 +22,7 @@ export default async function CheckoutPage({
   const { token } = await params;
   const query = await searchParams;
   const error = payErrorOf(query.error);
-  const page = await getCheckoutPage(await getDb(), token, await acceptLanguage());
+  const page = await checkoutPageFor(token);
   if (!page) notFound();
   if (page.order.status !== "pending" || page.expired) redirect(`/pay/${token}/done`);
   const { locale } = page;

@@ -5,16 +5,19 @@ import { payMessages, type PayLocale, type PayMessages } from "@/components/pay/
 import { OrderMessage } from "@/components/pay/order-message";
 import { PayShell } from "@/components/pay/pay-shell";
 import { Receipt } from "@/components/pay/receipt";
+import { WaitForConfirmation } from "@/components/pay/wait-for-confirmation";
 import { getCheckoutPage, type CheckoutPageData } from "@/server/orders/checkout-page";
 import { settleFromProviderSession } from "@/server/payments/reconcile";
-import { acceptLanguage } from "../../page-locale";
+import { acceptLanguage, checkoutPageFor, payMetadata } from "../../page-locale";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+export async function generateMetadata({ params }: { params: Promise<{ token: string }> }): Promise<Metadata> {
+  return payMetadata((await params).token);
+}
 
 const successful = new Set(["fulfilled", "paid"]);
 
-/** Seconds between reloads while a provider's payment is being confirmed (its webhook has not arrived yet). */
+/** Seconds between checks while a provider's payment is being confirmed (its webhook has not arrived yet). */
 const CONFIRMING_REFRESH_SECONDS = 3;
 
 export default async function ConfirmationPage({
@@ -27,16 +30,15 @@ export default async function ConfirmationPage({
   const { token } = await params;
   const query = await searchParams;
   const db = await getDb();
-  const languages = await acceptLanguage();
-  let page = await getCheckoutPage(db, token, languages);
+  let page = await checkoutPageFor(token);
   if (!page) notFound();
   // Back from Stripe's success URL (it names the session) before its webhook: the session is read once
-  // to settle the order (the same path as the webhook, recorded once), then the page reloads until the
-  // order moves. Back from its cancel URL, the order is still pending and can be paid again.
+  // to settle the order (the same path as the webhook, recorded once), then the page checks every few
+  // seconds and reloads once the order has moved. Back from its cancel URL, the order is still pending and can be paid again.
   const backFromProvider = page.order.status === "pending" && !page.expired && page.providerSessionId !== null && query.session_id === page.providerSessionId;
   if (backFromProvider && query.checked === undefined) {
     await settleFromProviderSession(db, page.scope, page.order.id);
-    page = (await getCheckoutPage(db, token, languages)) ?? page;
+    page = (await getCheckoutPage(db, token, await acceptLanguage())) ?? page;
   }
   const { locale } = page;
   const t = payMessages[locale];
@@ -87,7 +89,7 @@ function Confirming({ page, t, locale, token, sessionId }: { page: CheckoutPageD
   const again = `/pay/${encodeURIComponent(token)}/done?session_id=${encodeURIComponent(sessionId)}&checked=1`;
   return (
     <PayShell lang={locale} gameName={page.gameName} secureLabel={t.secureCheckout} testBanner={page.scope.env === "test" ? t.testBanner : null}>
-      <meta httpEquiv="refresh" content={`${CONFIRMING_REFRESH_SECONDS};url=${again}`} />
+      <WaitForConfirmation url={again} seconds={CONFIRMING_REFRESH_SECONDS} />
       <div className="text-center" data-testid="confirmation" data-status="confirming" aria-live="polite">
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{t.confirmingTitle}</h1>
         <p className="mt-2 text-sm text-slate-600">{t.confirmingText}</p>
