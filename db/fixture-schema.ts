@@ -33,7 +33,8 @@ const always = { when: () => true };
 
 // ---------- catalog ----------
 
-const Catalog = z
+/** A game's catalog; the dashboard's JSON import validates with this very schema. */
+export const Catalog = z
   .strictObject({
     currencies: z.array(Currency).default([]),
     items: z.array(Item).default([]),

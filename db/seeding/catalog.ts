@@ -24,7 +24,7 @@ async function upsertEnvironmentCatalog(tx: Db, gameId: string, env: Environment
       .values(catalog.currencies.map((c, position) => ({ gameId, env, ...c, position, createdAt: now, updatedAt: now })))
       .onConflictDoUpdate({
         target: [currencies.gameId, currencies.env, currencies.code],
-        ...upsertChanges(currencies, ["name", "purchasable", "status", "position"], "updatedAt"),
+        ...upsertChanges(currencies, ["name", "purchasable", "status", "translations", "position"], "updatedAt"),
       });
   }
   if (catalog.items.length > 0) {
@@ -37,7 +37,7 @@ async function upsertEnvironmentCatalog(tx: Db, gameId: string, env: Environment
         target: [items.gameId, items.env, items.sku],
         ...upsertChanges(
           items,
-          ["name", "description", "type", "priceCurrency", "priceAmount", "maxOwned", "clientPurchasable", "metadata", "status", "position"],
+          ["name", "description", "type", "priceCurrency", "priceAmount", "maxOwned", "clientPurchasable", "metadata", "status", "translations", "position"],
           "updatedAt",
         ),
       });
@@ -52,7 +52,7 @@ async function upsertEnvironmentCatalog(tx: Db, gameId: string, env: Environment
         target: [packs.gameId, packs.env, packs.sku],
         ...upsertChanges(
           packs,
-          ["name", "description", "priceCents", "grants", "items", "badge", "maxPerPlayer", "limited", "startsAt", "endsAt", "stock", "founder", "status", "position"],
+          ["name", "description", "priceCents", "grants", "items", "badge", "maxPerPlayer", "limited", "startsAt", "endsAt", "stock", "founder", "status", "translations", "position"],
           "updatedAt",
         ),
       });

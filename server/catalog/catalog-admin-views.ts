@@ -1,12 +1,12 @@
-import type { CatalogStatus, currencies, items, packs } from "@/db/schema";
+import type { CatalogStatus, CatalogTranslations, currencies, items, packs } from "@/db/schema";
 import type { CurrencyInput, ItemInput, PackInput } from "./catalog-schemas";
 import { toItemView, toPackView, type CurrencyView, type ItemView, type PackView } from "./get-catalog";
 
 /**
  * Catalog entries as staff see them: the client API's view plus status and timestamps (drafts and
- * archived entries included). A pack's `availability.remaining` is per environment, like the API's.
+ * archived entries included). `translations` are the dashboard's only: the API never shows them.
  */
-type Admin = { status: CatalogStatus; position: number; createdAt: string; updatedAt: string };
+type Admin = { status: CatalogStatus; translations: CatalogTranslations; position: number; createdAt: string; updatedAt: string };
 
 export type CurrencyAdminView = CurrencyView & Admin;
 export type ItemAdminView = ItemView & Admin;
@@ -21,8 +21,8 @@ type CurrencyRow = typeof currencies.$inferSelect;
 type ItemRow = typeof items.$inferSelect;
 type PackRow = typeof packs.$inferSelect;
 
-function admin(row: { status: CatalogStatus; position: number; createdAt: Date; updatedAt: Date }): Admin {
-  return { status: row.status, position: row.position, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+function admin(row: { status: CatalogStatus; translations: CatalogTranslations; position: number; createdAt: Date; updatedAt: Date }): Admin {
+  return { status: row.status, translations: row.translations, position: row.position, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 export function toCurrencyAdminView(row: CurrencyRow): CurrencyAdminView {
@@ -45,12 +45,12 @@ export function toPackAdminView(row: PackRow, taken: number): PackAdminView {
 
 /** The editable fields of a stored entry, in the shape of the form input (used by quick status changes). */
 export function currencyInputOf(row: CurrencyRow): CurrencyInput {
-  return { code: row.code, name: row.name, purchasable: row.purchasable, status: row.status };
+  return { code: row.code, name: row.name, purchasable: row.purchasable, status: row.status, translations: row.translations };
 }
 
 export function itemInputOf(row: ItemRow): ItemInput {
   const { sku, name, description, type, price, maxOwned, clientPurchasable, metadata } = toItemView(row);
-  return { sku, name, description, type, price, maxOwned, clientPurchasable, metadata, status: row.status };
+  return { sku, name, description, type, price, maxOwned, clientPurchasable, metadata, status: row.status, translations: row.translations };
 }
 
 export function packInputOf(row: PackRow): PackInput {
@@ -65,5 +65,6 @@ export function packInputOf(row: PackRow): PackInput {
     maxPerPlayer: row.maxPerPlayer,
     availability: row.limited ? { startsAt: row.startsAt, endsAt: row.endsAt, stock: row.stock, founder: row.founder } : null,
     status: row.status,
+    translations: row.translations,
   };
 }

@@ -1,8 +1,8 @@
 import type { items, packs } from "@/db/schema";
 import type { ItemInput, PackInput } from "./catalog-schemas";
 
-type ItemColumns = Omit<typeof items.$inferInsert, "gameId" | "env" | "position" | "translations" | "createdAt" | "updatedAt">;
-type PackColumns = Omit<typeof packs.$inferInsert, "gameId" | "env" | "position" | "translations" | "createdAt" | "updatedAt">;
+type ItemColumns = Omit<typeof items.$inferInsert, "gameId" | "env" | "position" | "createdAt" | "updatedAt">;
+type PackColumns = Omit<typeof packs.$inferInsert, "gameId" | "env" | "position" | "createdAt" | "updatedAt">;
 
 /** An item as stored: the API's `price` object is two nullable columns. Used by the seed and the dashboard. */
 export function itemColumns(item: ItemInput): Required<ItemColumns> {
@@ -17,6 +17,7 @@ export function itemColumns(item: ItemInput): Required<ItemColumns> {
     clientPurchasable: item.clientPurchasable,
     metadata: item.metadata,
     status: item.status,
+    translations: item.translations,
   };
 }
 
@@ -37,5 +38,6 @@ export function packColumns(pack: PackInput): Required<PackColumns> {
     stock: pack.availability?.stock ?? null,
     founder: pack.availability?.founder ?? false,
     status: pack.status,
+    translations: pack.translations,
   };
 }

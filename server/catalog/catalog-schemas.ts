@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { catalogStatuses } from "@/db/schema/catalog";
+import { catalogLocales, catalogStatuses, type CatalogTranslations } from "@/db/schema/catalog";
 
 /**
  * The field rules of catalog entries, shared by the fixture loader (db/fixture-schema.ts) and the
@@ -34,6 +34,37 @@ export const CatalogMetadata = z
 
 export const CatalogItemQuantity = z.strictObject({ sku: CatalogSku, quantity: CatalogAmount.default(1) });
 
+// ---------- translations ----------
+
+/** A blank translation is no translation: the payment page then falls back to the base name. */
+const TranslatedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .transform((value) => (value === "" ? undefined : value))
+    .optional();
+
+function translationsOf(locales: Partial<Record<string, { name?: string; description?: string } | undefined>>): CatalogTranslations {
+  const out: CatalogTranslations = {};
+  for (const locale of catalogLocales) {
+    const entry = locales[locale];
+    if (!entry) continue;
+    const kept = Object.fromEntries(Object.entries(entry).filter(([, text]) => text !== undefined));
+    if (Object.keys(kept).length > 0) out[locale] = kept;
+  }
+  return out;
+}
+
+const localesOf = <T extends z.ZodType>(entry: T) => z.strictObject({ fr: entry.optional(), en: entry.optional(), nl: entry.optional() });
+
+/** Per-locale names of a currency (it has no description); known locales only, empty ones removed. */
+export const CurrencyTranslations = localesOf(z.strictObject({ name: TranslatedText(80) })).default({}).transform(translationsOf);
+/** Per-locale names and descriptions of an item or pack; known locales only, empty ones removed. */
+export const EntryTranslations = localesOf(z.strictObject({ name: TranslatedText(80), description: TranslatedText(1000) }))
+  .default({})
+  .transform(translationsOf);
+
 // ---------- currencies ----------
 
 /** What can change on a currency; its code is its identity and never changes. */
@@ -41,6 +72,7 @@ export const CurrencyFields = z.strictObject({
   name: CatalogName,
   purchasable: z.boolean().default(false),
   status: CatalogStatus,
+  translations: CurrencyTranslations,
 });
 export const CurrencyInput = z.strictObject({ code: CatalogCurrencyCode, ...CurrencyFields.shape });
 export type CurrencyInput = z.infer<typeof CurrencyInput>;
@@ -58,6 +90,7 @@ export const ItemFields = z.strictObject({
   clientPurchasable: z.boolean().default(false),
   metadata: CatalogMetadata,
   status: CatalogStatus,
+  translations: EntryTranslations,
 });
 export const ItemInput = z.strictObject({ sku: CatalogSku, ...ItemFields.shape });
 export type ItemInput = z.infer<typeof ItemInput>;
@@ -93,6 +126,7 @@ export const PackFields = z.strictObject({
   maxPerPlayer: intRange(1, MAX_INT32).nullable().default(null),
   availability: PackAvailability.nullable().default(null),
   status: CatalogStatus,
+  translations: EntryTranslations,
 });
 export const PackInput = z.strictObject({ sku: CatalogSku, ...PackFields.shape });
 export type PackInput = z.infer<typeof PackInput>;

@@ -49,7 +49,7 @@ export async function updateCurrency(db: Db, scope: GameScope, input: CurrencyIn
   await assertCurrencyNotRelied(db, scope, input);
   const updated = await db
     .update(currencies)
-    .set({ name: input.name, purchasable: input.purchasable, status: input.status, updatedAt: clock.now() })
+    .set({ name: input.name, purchasable: input.purchasable, status: input.status, translations: input.translations, updatedAt: clock.now() })
     .where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.code, input.code)))
     .returning();
   const after = updated[0];

@@ -126,6 +126,16 @@ const writes: { [P in Path]?: WriteRow<InputOf<P>> } = {
   "studio.rename": { min: "owner", scoped: false, input: () => ({ name: `Role studio ${unique()}` }) },
 
   // Catalog: developer.
+  // Publish and import replace a catalog at once: admin (developers may look at the diff).
+  "catalog.publish": { min: "admin", input: async (w) => ({ gameId: w.fx.gameId, fingerprint: (await w.owner.catalog.publishDiff({ gameId: w.fx.gameId })).fingerprint }) },
+  "catalog.importDiff": { min: "developer", input: async (w) => ({ ...g(w), file: JSON.stringify(await w.owner.catalog.export(g(w))) }) },
+  "catalog.import": {
+    min: "admin",
+    input: async (w) => {
+      const file = JSON.stringify(await w.owner.catalog.export(g(w)));
+      return { ...g(w), file, fingerprint: (await w.owner.catalog.importDiff({ ...g(w), file })).fingerprint };
+    },
+  },
   "catalog.createCurrency": { min: "developer", input: (w) => ({ ...g(w), code: `c_${unique()}`, name: "Role currency", purchasable: false }) },
   "catalog.updateCurrency": { min: "developer", input: (w) => ({ ...g(w), code: "gems", name: "Gems", purchasable: false }) },
   "catalog.setCurrencyStatus": { min: "developer", input: (w) => ({ ...g(w), code: "gems", status: "active" }) },
@@ -203,6 +213,8 @@ const reads: { [P in Path]?: ReadRow<InputOf<P>> } = {
   "studio.get": { scoped: false, input: () => undefined },
   "catalog.list": { input: g },
   "catalog.preview": { input: g },
+  "catalog.publishDiff": { min: "developer", input: (w) => ({ gameId: w.fx.gameId }) },
+  "catalog.export": { input: g },
   "players.search": { input: g },
   "players.get": { input: (w) => ({ ...g(w), playerId: w.playerId }) },
   "players.ledger": { input: (w) => ({ ...g(w), playerId: w.playerId }) },

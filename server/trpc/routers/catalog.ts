@@ -8,13 +8,17 @@ import { CatalogListQuery, listCatalogForStaff } from "@/server/catalog/list-cat
 import { createCurrency, setCurrencyStatus, updateCurrency } from "@/server/catalog/manage-currencies";
 import { createItem, setItemStatus, updateItem } from "@/server/catalog/manage-items";
 import { createPack, setPackStatus, updatePack } from "@/server/catalog/manage-packs";
+import { CatalogFile, exportCatalog, importCatalog, previewImport } from "@/server/catalog/promotion/import-catalog";
+import { diffSides, type CatalogDiff } from "@/server/catalog/promotion/catalog-diff";
+import { previewPublish, publishToLive } from "@/server/catalog/promotion/publish-catalog";
 import { getGame } from "@/server/games/game-settings";
+import type { GameScope } from "@/server/lib/scope";
 import { audited } from "../audited";
 import { GameInput, scopeForStaff } from "../game-access";
-import { developerProcedure, router, viewerProcedure } from "../init";
+import { adminProcedure, developerProcedure, router, viewerProcedure } from "../init";
 
 /**
- * The catalog is the game's, shared by test and live; `env` only picks where a pack's stock is counted.
+ * Each environment has its own catalog; test's reaches live through publish (admin and owner only).
  * Inputs are the catalog schemas themselves, flattened beside gameId/env, so the field errors a form
  * receives are keyed by its own field names ("price.currency", "grants.0.amount").
  */
@@ -27,14 +31,14 @@ const codeOf = (entry: { code: string }) => entry.code;
 const skuOf = (entry: { sku: string }) => entry.sku;
 
 /** A catalog entry made in the dashboard, audited as `catalog.<kind>.create` in the same transaction. */
-function auditedCreate<T>(ctx: StaffContext, gameId: string, kind: CatalogKind, idOf: (entry: T) => string, create: (tx: Db) => Promise<T>): Promise<T> {
-  return audited(ctx.db, ctx.staff, create, (after) => ({ action: `catalog.${kind}.create`, gameId, targetType: kind, targetId: idOf(after), after }));
+function auditedCreate<T>(ctx: StaffContext, scope: GameScope, kind: CatalogKind, idOf: (entry: T) => string, create: (tx: Db) => Promise<T>): Promise<T> {
+  return audited(ctx.db, ctx.staff, create, (after) => ({ action: `catalog.${kind}.create`, ...scope, targetType: kind, targetId: idOf(after), after }));
 }
 
 /** A change of fields or status, audited with the entry before and after; answers the entry after. */
 async function auditedChange<T>(
   ctx: StaffContext,
-  gameId: string,
+  scope: GameScope,
   kind: CatalogKind,
   change: "update" | "status",
   idOf: (entry: T) => string,
@@ -42,7 +46,7 @@ async function auditedChange<T>(
 ): Promise<T> {
   const { after } = await audited(ctx.db, ctx.staff, write, ({ before, after }) => ({
     action: `catalog.${kind}.${change}`,
-    gameId,
+    ...scope,
     targetType: kind,
     targetId: idOf(after),
     before,
@@ -51,7 +55,39 @@ async function auditedChange<T>(
   return after;
 }
 
+/** A publish or import: the whole diff in one audit entry, written in the same transaction. */
+function auditedBulk(ctx: StaffContext, scope: GameScope, action: string, apply: (tx: Db) => Promise<CatalogDiff>): Promise<CatalogDiff> {
+  return audited(ctx.db, ctx.staff, apply, (diff) => ({ action, ...scope, targetType: "catalog", targetId: scope.env, ...diffSides(diff) }));
+}
+
+const Fingerprint = z.string().regex(/^[0-9a-f]{32}$/, "Not a diff fingerprint");
+const GameOnly = GameInput.pick({ gameId: true });
+
 export const catalogRouter = router({
+  /** Test's catalog against live's, field by field; developers may look, only admins and owners publish. */
+  publishDiff: developerProcedure.input(GameOnly).query(async ({ ctx, input }) => {
+    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId: input.gameId, env: "live" });
+    return previewPublish(ctx.db, scope.gameId);
+  }),
+
+  publish: adminProcedure.input(z.strictObject({ ...GameOnly.shape, fingerprint: Fingerprint })).mutation(async ({ ctx, input }) => {
+    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId: input.gameId, env: "live" });
+    return auditedBulk(ctx, scope, "catalog.publish", (tx) => publishToLive(tx, scope.gameId, input.fingerprint));
+  }),
+
+  /** The environment's catalog in the fixture's `catalog` format (docs/fixtures.md). */
+  export: viewerProcedure.input(GameInput).query(async ({ ctx, input }) => exportCatalog(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input))),
+
+  /** A mutation only because the file is too large for a query's URL: it writes nothing. */
+  importDiff: developerProcedure.input(withGame({ file: CatalogFile })).mutation(async ({ ctx, input }) => {
+    return previewImport(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input.file);
+  }),
+
+  import: adminProcedure.input(withGame({ file: CatalogFile, fingerprint: Fingerprint })).mutation(async ({ ctx, input }) => {
+    const scope = await scopeForStaff(ctx.db, ctx.staff, input);
+    return auditedBulk(ctx, scope, "catalog.import", (tx) => importCatalog(tx, scope, input.file, input.fingerprint));
+  }),
+
   list: viewerProcedure.input(withGame(CatalogListQuery.shape)).query(async ({ ctx, input }) => {
     const { gameId, env, ...query } = input;
     return listCatalogForStaff(ctx.db, await scopeForStaff(ctx.db, ctx.staff, { gameId, env }), query);
@@ -66,51 +102,51 @@ export const catalogRouter = router({
   createCurrency: developerProcedure.input(withGame(CurrencyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...currency } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return auditedCreate(ctx, scope.gameId, "currency", codeOf, (tx) => createCurrency(tx, scope, currency));
+    return auditedCreate(ctx, scope, "currency", codeOf, (tx) => createCurrency(tx, scope, currency));
   }),
 
   updateCurrency: developerProcedure.input(withGame(CurrencyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...currency } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return auditedChange(ctx, scope.gameId, "currency", "update", codeOf, (tx) => updateCurrency(tx, scope, currency));
+    return auditedChange(ctx, scope, "currency", "update", codeOf, (tx) => updateCurrency(tx, scope, currency));
   }),
 
   setCurrencyStatus: developerProcedure.input(withGame({ code: CatalogCurrencyCode, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    return auditedChange(ctx, scope.gameId, "currency", "status", codeOf, (tx) => setCurrencyStatus(tx, scope, input.code, input.status));
+    return auditedChange(ctx, scope, "currency", "status", codeOf, (tx) => setCurrencyStatus(tx, scope, input.code, input.status));
   }),
 
   createItem: developerProcedure.input(withGame(ItemInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...item } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return auditedCreate(ctx, scope.gameId, "item", skuOf, (tx) => createItem(tx, scope, item));
+    return auditedCreate(ctx, scope, "item", skuOf, (tx) => createItem(tx, scope, item));
   }),
 
   updateItem: developerProcedure.input(withGame(ItemInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...item } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return auditedChange(ctx, scope.gameId, "item", "update", skuOf, (tx) => updateItem(tx, scope, item));
+    return auditedChange(ctx, scope, "item", "update", skuOf, (tx) => updateItem(tx, scope, item));
   }),
 
   setItemStatus: developerProcedure.input(withGame({ sku: CatalogSku, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    return auditedChange(ctx, scope.gameId, "item", "status", skuOf, (tx) => setItemStatus(tx, scope, input.sku, input.status));
+    return auditedChange(ctx, scope, "item", "status", skuOf, (tx) => setItemStatus(tx, scope, input.sku, input.status));
   }),
 
   createPack: developerProcedure.input(withGame(PackInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...pack } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return auditedCreate(ctx, scope.gameId, "pack", skuOf, (tx) => createPack(tx, scope, pack));
+    return auditedCreate(ctx, scope, "pack", skuOf, (tx) => createPack(tx, scope, pack));
   }),
 
   updatePack: developerProcedure.input(withGame(PackInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...pack } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return auditedChange(ctx, scope.gameId, "pack", "update", skuOf, (tx) => updatePack(tx, scope, pack));
+    return auditedChange(ctx, scope, "pack", "update", skuOf, (tx) => updatePack(tx, scope, pack));
   }),
 
   setPackStatus: developerProcedure.input(withGame({ sku: CatalogSku, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    return auditedChange(ctx, scope.gameId, "pack", "status", skuOf, (tx) => setPackStatus(tx, scope, input.sku, input.status));
+    return auditedChange(ctx, scope, "pack", "status", skuOf, (tx) => setPackStatus(tx, scope, input.sku, input.status));
   }),
 });

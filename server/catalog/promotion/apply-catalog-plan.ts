@@ -1,0 +1,77 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { currencies, items, packs } from "@/db/schema";
+import { clock } from "@/server/lib/clock";
+import { AppError } from "@/server/lib/errors";
+import type { GameScope } from "@/server/lib/scope";
+import { itemColumns, packColumns } from "../catalog-rows";
+import { forgetActiveCurrencies } from "../find-catalog-entries";
+import type { CatalogDocument, CurrencyEntry, ItemEntry, PackEntry } from "./catalog-document";
+import { planCatalog, type CatalogPlan, type CatalogWrite } from "./catalog-diff";
+
+const lastPosition = (table: "currencies" | "items" | "packs", scope: GameScope) =>
+  sql`(SELECT coalesce(max(position), -1) + 1 FROM ${sql.identifier(table)} WHERE game_id = ${scope.gameId} AND env = ${scope.env})`;
+
+function itemColumnsOf(entry: ItemEntry) {
+  return itemColumns({ ...entry, translations: entry.translations ?? {} });
+}
+
+function packColumnsOf(entry: PackEntry) {
+  const { availability } = entry;
+  return packColumns({
+    ...entry,
+    translations: entry.translations ?? {},
+    availability: availability && {
+      ...availability,
+      startsAt: availability.startsAt === null ? null : new Date(availability.startsAt),
+      endsAt: availability.endsAt === null ? null : new Date(availability.endsAt),
+    },
+  });
+}
+
+/** Entries are written whole: the diff lists every field that differs, so this applies exactly it. */
+async function write(db: Db, scope: GameScope, { kind, entry, insert }: CatalogWrite, now: Date): Promise<void> {
+  const stamps = { createdAt: now, updatedAt: now };
+  if (kind === "currencies") {
+    const { code, name, purchasable, status, translations = {} } = entry as CurrencyEntry;
+    const columns = { code, name, purchasable, status, translations };
+    if (insert) await db.insert(currencies).values({ ...scope, ...columns, position: lastPosition(kind, scope), ...stamps });
+    else await db.update(currencies).set({ ...columns, updatedAt: now }).where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.code, code)));
+  } else if (kind === "items") {
+    const columns = itemColumnsOf(entry as ItemEntry);
+    if (insert) await db.insert(items).values({ ...scope, ...columns, position: lastPosition(kind, scope), ...stamps });
+    else await db.update(items).set({ ...columns, updatedAt: now }).where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), eq(items.sku, columns.sku)));
+  } else {
+    const columns = packColumnsOf(entry as PackEntry);
+    if (insert) await db.insert(packs).values({ ...scope, ...columns, position: lastPosition(kind, scope), ...stamps });
+    else await db.update(packs).set({ ...columns, updatedAt: now }).where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), eq(packs.sku, columns.sku)));
+  }
+}
+
+export function staleDiff(what: string): AppError {
+  return new AppError("CONFLICT", `${what} changed since this diff was shown. Nothing was written: review the new diff and apply it again.`);
+}
+
+/**
+ * Recomputes the plan inside the caller's transaction, with the target's rows locked, and applies it
+ * only when its fingerprint is the one the staff member saw. `readSource` gives the source document.
+ */
+export async function applyCatalogPlan(
+  db: Db,
+  target: GameScope,
+  readSource: () => Promise<CatalogDocument>,
+  readTarget: () => Promise<CatalogDocument>,
+  fingerprint: string,
+  what: string,
+): Promise<CatalogPlan> {
+  // CONCURRENCY: one publish or import per game and environment at a time; the row locks taken by
+  // readTarget keep single-entry edits out until commit.
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`catalog:${target.gameId}:${target.env}`}))`);
+  const plan = planCatalog(await readSource(), await readTarget());
+  if (plan.fingerprint !== fingerprint) throw staleDiff(what);
+  const now = clock.now();
+  // Reference order: a pack's grants and items name currencies and items written before it.
+  for (const w of plan.writes) await write(db, target, w, now);
+  forgetActiveCurrencies();
+  return plan;
+}
