@@ -9,7 +9,8 @@
  *   and creator codes;
  * - admin also manages members and invitations, and reads and sets the payment provider and the seller's
  *   identity (the only reads above viewer: they decide where the money goes);
- * - owner also manages the studio.
+ * - admin also sets the studio's time zone and renames, archives and unarchives games;
+ * - owner also renames the studio.
  *
  * The procedures are enumerated from `appRouter._def.procedures`, so a procedure added without a row in
  * the tables below fails this file instead of going unchecked. Inputs are valid (a fresh target per
@@ -113,6 +114,21 @@ const writes: { [P in Path]?: WriteRow<InputOf<P>> } = {
     input: async (w) => ({ ...g(w), keyId: (await w.owner.games.createKey({ ...g(w), kind: "publishable" })).view.id }),
   },
 
+  // A game's name and archiving: admin (every member sees the change).
+  "games.rename": { min: "admin", input: (w) => ({ gameId: w.fx.gameId, name: `Roles game ${unique()}` }) },
+  "games.archive": {
+    min: "admin",
+    input: async (w) => ({ gameId: (await w.owner.games.create({ name: "Archived", slug: `archived-${unique()}` })).id }),
+  },
+  "games.unarchive": {
+    min: "admin",
+    input: async (w) => {
+      const game = await w.owner.games.create({ name: "Unarchived", slug: `unarchived-${unique()}` });
+      await w.owner.games.archive({ gameId: game.id });
+      return { gameId: game.id };
+    },
+  },
+
   // Members and invitations: admin (roles up to the caller's own).
   "members.invite": { min: "admin", scoped: false, input: () => ({ email: `invitee-${unique()}@roles.test`, role: "viewer" }) },
   "members.revokeInvitation": {
@@ -124,6 +140,8 @@ const writes: { [P in Path]?: WriteRow<InputOf<P>> } = {
 
   // The studio itself: owner.
   "studio.rename": { min: "owner", scoped: false, input: () => ({ name: `Role studio ${unique()}` }) },
+  // Its time zone, a display setting: admin.
+  "studio.setTimeZone": { min: "admin", scoped: false, input: () => ({ timeZone: "Europe/Paris" }) },
 
   // Catalog: developer.
   // Publish and import replace a catalog at once: admin (developers may look at the diff).
@@ -231,6 +249,7 @@ const reads: { [P in Path]?: ReadRow<InputOf<P>> } = {
   "webhooks.delivery": { input: (w) => ({ ...g(w), deliveryId: w.deliveryId }) },
   "audit.list": { scoped: false, input: () => ({}) },
   "audit.filters": { scoped: false, input: () => undefined },
+  "audit.csv": { scoped: false, input: () => period() },
   "orders.list": { input: g },
   "orders.packs": { input: g },
   "orders.get": { input: (w) => ({ ...g(w), orderId: w.orderId }) },
