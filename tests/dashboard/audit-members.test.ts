@@ -147,7 +147,7 @@ describe("audit log", () => {
     const developer = await callerFor(audited.staff.developer);
     const support = await callerFor(audited.staff.support);
     await developer.games.setOrigins({ gameId: audited.gameId, env: "live", origins: ["https://play.example.com"] });
-    const [code] = await support.giftCodes.issue({ gameId: audited.gameId, env: "test", count: 1, maxUses: 1, grants: [{ currency: "coins", amount: 5 }] });
+    const [code] = (await support.giftCodes.issue({ gameId: audited.gameId, env: "test", label: "Audit", count: 1, maxUses: 1, grants: [{ currency: "coins", amount: 5 }] })).codes;
     await support.giftCodes.disable({ gameId: audited.gameId, env: "test", codeId: code!.id });
     await (await callerFor(audited.staff.admin)).members.invite({ email: email("audit"), role: "viewer" });
   });
