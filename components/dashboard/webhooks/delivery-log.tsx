@@ -4,7 +4,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, useEffect, useState } from "react";
 import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
 import { CursorPager, useCursorPages } from "@/components/ui/cursor-pager";
-import { Badge, Button, Card, EmptyState, ErrorBanner, Select, Table } from "@/components/ui/primitives";
+import { useFormat } from "@/components/ui/format";
+import { Badge, Button, Card, EmptyState, ErrorBanner, Select, Skeleton, Table } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
 import type { DeliveryStatus } from "@/db/schema/webhooks";
 import type { DeliveryView, EndpointView } from "@/server/webhooks/views";
 import { DeliveryDetail } from "./delivery-detail";
@@ -12,7 +14,12 @@ import { DeliveryDetail } from "./delivery-detail";
 type Props = { gameId: string; env: "test" | "live"; endpoints: EndpointView[]; canEdit: boolean };
 
 const statusTone: Record<DeliveryStatus, "green" | "amber" | "red"> = { succeeded: "green", pending: "amber", abandoned: "red" };
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "—");
+
+/** A paused delivery's next attempt time is in the past and means nothing: it waits for a re-enable. */
+export function DeliveryStatusBadge({ delivery }: { delivery: Pick<DeliveryView, "status" | "paused"> }) {
+  if (delivery.paused) return <Badge tone="gray">Paused (endpoint disabled)</Badge>;
+  return <Badge tone={statusTone[delivery.status]}>{delivery.status}</Badge>;
+}
 
 /** The newest response excerpt, or the connection error when there was no answer. */
 function lastAnswer(delivery: DeliveryView): string {
@@ -23,6 +30,7 @@ function lastAnswer(delivery: DeliveryView): string {
 export function DeliveryLog({ gameId, env, endpoints, canEdit }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const f = useFormat();
   const pages = useCursorPages();
   const [endpointId, setEndpointId] = useState("");
   const [status, setStatus] = useState<DeliveryStatus | "">("");
@@ -30,7 +38,7 @@ export function DeliveryLog({ gameId, env, endpoints, canEdit }: Props) {
   const deliveries = useQuery({
     ...trpc.webhooks.deliveries.queryOptions({ gameId, env, limit: 20, cursor: pages.cursor, endpointId: endpointId || undefined, status: status || undefined }),
     // While something is on its way, the log follows the worker (it runs every few seconds).
-    refetchInterval: (query) => (query.state.data?.deliveries.some((d) => d.status === "pending") ? 3_000 : false),
+    refetchInterval: (query) => (query.state.data?.deliveries.some((d) => d.status === "pending" && !d.paused) ? 3_000 : false),
   });
   // A send changes the endpoint's failure streak (and may disable it): the endpoint list follows the log.
   const updatedAt = deliveries.dataUpdatedAt;
@@ -45,10 +53,15 @@ export function DeliveryLog({ gameId, env, endpoints, canEdit }: Props) {
       title="Delivery log"
       actions={
         <>
-          <Select aria-label="Endpoint" value={endpointId} onChange={(e) => {
+          <Select
+            aria-label="Endpoint"
+            value={endpointId}
+            onChange={(e) => {
               setEndpointId(e.target.value);
               pages.reset();
-            }} className="max-w-56">
+            }}
+            className="max-w-40 sm:max-w-56"
+          >
             <option value="">All endpoints</option>
             {endpoints.map((e) => (
               <option key={e.id} value={e.id}>
@@ -56,10 +69,15 @@ export function DeliveryLog({ gameId, env, endpoints, canEdit }: Props) {
               </option>
             ))}
           </Select>
-          <Select aria-label="Status" value={status} onChange={(e) => {
+          <Select
+            aria-label="Status"
+            value={status}
+            onChange={(e) => {
               setStatus(e.target.value as DeliveryStatus | "");
               pages.reset();
-            }} className="max-w-36">
+            }}
+            className="max-w-36"
+          >
             <option value="">Any status</option>
             <option value="pending">pending</option>
             <option value="succeeded">succeeded</option>
@@ -69,9 +87,11 @@ export function DeliveryLog({ gameId, env, endpoints, canEdit }: Props) {
       }
     >
       <div className="space-y-4">
-        <ErrorBanner message={errorMessageOf(deliveries.error ?? resend.error)} />
-        {deliveries.isPending ? (
-          <p className="text-sm text-slate-500">Loading…</p>
+        <ErrorBanner message={errorMessageOf(resend.error)} />
+        {deliveries.error ? (
+          <QueryError error={deliveries.error} onRetry={() => void deliveries.refetch()} title="The delivery log could not be loaded" />
+        ) : deliveries.isPending ? (
+          <Skeleton className="h-32" />
         ) : deliveries.data?.deliveries.length === 0 ? (
           <EmptyState title="No deliveries yet">Events of this environment appear here as they are sent. Try “Send test event” on an endpoint.</EmptyState>
         ) : (
@@ -83,13 +103,13 @@ export function DeliveryLog({ gameId, env, endpoints, canEdit }: Props) {
                     <p className="font-mono text-xs text-slate-900" data-testid="delivery-event-id">
                       {d.eventId}
                     </p>
-                    <p className="text-xs text-slate-500">
+                    <p className="text-xs text-slate-600">
                       {d.eventType} → <span className="break-all">{urlOf(d.endpointId)}</span>
                     </p>
-                    <p className="text-xs text-slate-400">{time(d.createdAt)}</p>
+                    <p className="text-xs text-slate-600">{f.dateTime(d.createdAt)}</p>
                   </td>
                   <td className="px-3 py-2" data-testid="delivery-status">
-                    <Badge tone={statusTone[d.status]}>{d.status}</Badge>
+                    <DeliveryStatusBadge delivery={d} />
                   </td>
                   <td className="px-3 py-2 tabular-nums" data-testid="delivery-attempts">
                     {d.attempts}
@@ -98,11 +118,13 @@ export function DeliveryLog({ gameId, env, endpoints, canEdit }: Props) {
                     <span className="font-mono text-xs" data-testid="delivery-status-code">
                       {d.lastStatusCode ?? (d.attempts > 0 ? "no answer" : "—")}
                     </span>
-                    <p className="truncate text-xs text-slate-500" title={lastAnswer(d)} data-testid="delivery-excerpt">
+                    <p className="truncate text-xs text-slate-600" title={lastAnswer(d)} data-testid="delivery-excerpt">
                       {lastAnswer(d)}
                     </p>
                   </td>
-                  <td className="px-3 py-2 text-xs text-slate-600">{time(d.nextAttemptAt)}</td>
+                  <td className="px-3 py-2 text-xs text-slate-600" data-testid="delivery-next-attempt">
+                    {d.paused ? "When the endpoint is re-enabled" : d.nextAttemptAt ? f.dateTime(d.nextAttemptAt) : "—"}
+                  </td>
                   <td className="whitespace-nowrap px-3 py-2 text-right">
                     <Button tone="ghost" onClick={() => setOpen(open === d.id ? null : d.id)} aria-expanded={open === d.id}>
                       {open === d.id ? "Hide" : "Details"}

@@ -38,7 +38,8 @@ export function EndpointForm({
   onCancel?: () => void;
 }) {
   const [url, setUrl] = useState(initial?.url ?? "");
-  const [events, setEvents] = useState<WebhookEventType[]>(initial?.events ?? ["order.fulfilled", "wallet.credited"]);
+  // A new endpoint gets every event unless unticked: missing an event by default is the costlier mistake.
+  const [events, setEvents] = useState<WebhookEventType[]>(initial?.events ?? SUBSCRIBABLE_EVENTS.map((e) => e.type));
   const toggle = (type: WebhookEventType) => setEvents(events.includes(type) ? events.filter((e) => e !== type) : [...events, type]);
   const eventErrors = Object.entries(errors).filter(([k]) => k.startsWith("events")).flatMap(([, v]) => v);
   return (
@@ -59,13 +60,14 @@ export function EndpointForm({
       </Field>
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">Events to send</legend>
+        <p className="mt-1 text-xs text-slate-600">A test event from “Send test event” reaches the endpoint whatever is ticked here.</p>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {SUBSCRIBABLE_EVENTS.map(({ type, help }) => (
             <label key={type} className="flex items-start gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50">
               <input type="checkbox" data-testid={`webhook-event-${type}`} checked={events.includes(type)} onChange={() => toggle(type)} className="mt-0.5" />
               <span>
                 <span className="font-mono text-xs text-slate-900">{type}</span>
-                <span className="block text-xs text-slate-500">{help}</span>
+                <span className="block text-xs text-slate-600">{help}</span>
               </span>
             </label>
           ))}
@@ -76,7 +78,7 @@ export function EndpointForm({
           </p>
         )}
       </fieldset>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button type="submit" data-testid={submitTestId} disabled={busy}>
           {busy ? "Saving…" : submitLabel}
         </Button>

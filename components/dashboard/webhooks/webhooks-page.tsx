@@ -3,7 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
-import { Button, Card, EmptyState, ErrorBanner, PageHeader, SecretReveal } from "@/components/ui/primitives";
+import { ShownOnce } from "@/components/dashboard/settings/shown-once";
+import { Button, Card, EmptyState, PageHeader, Skeleton } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
 import { DeliveryLog } from "./delivery-log";
 import { EndpointForm } from "./endpoint-form";
 import { EndpointRow } from "./endpoint-row";
@@ -39,23 +41,19 @@ export function WebhooksPage({ gameId, env, canEdit }: Props) {
         actions={
           canEdit &&
           !creating && (
-            <Button onClick={() => {
+            <Button
+              onClick={() => {
                 create.reset();
                 setCreating(true);
-              }} data-testid="new-endpoint">
+              }}
+              data-testid="new-endpoint"
+            >
               Add endpoint
             </Button>
           )
         }
       />
-      {secret && (
-        <div className="space-y-2" data-testid="signing-secret">
-          <SecretReveal label={secret.label} value={secret.value} />
-          <Button tone="ghost" onClick={() => setSecret(null)}>
-            I have saved it
-          </Button>
-        </div>
-      )}
+      {secret && <ShownOnce testId="signing-secret" label={secret.label} value={secret.value} copyLabel="Copy secret" onDone={() => setSecret(null)} />}
       {canEdit && creating && (
         <Card title="New endpoint">
           <EndpointForm
@@ -70,10 +68,12 @@ export function WebhooksPage({ gameId, env, canEdit }: Props) {
           />
         </Card>
       )}
-      <Card title={`Endpoints (${env})`} actions={<span className="text-xs text-slate-500">At most {MAX_ENDPOINTS} per game, test and live together</span>}>
-        <ErrorBanner message={errorMessageOf(endpoints.error)} />
-        {endpoints.isPending ? (
-          <p className="text-sm text-slate-500">Loading…</p>
+      <Card title={`Endpoints (${env})`}>
+        <p className="mb-3 text-xs text-slate-600">At most {MAX_ENDPOINTS} per game, test and live together.</p>
+        {endpoints.error ? (
+          <QueryError error={endpoints.error} onRetry={() => void endpoints.refetch()} title="The endpoints could not be loaded" />
+        ) : endpoints.isPending ? (
+          <Skeleton className="h-24" />
         ) : list.length === 0 ? (
           <EmptyState title="No endpoints yet">
             {canEdit ? "Add an endpoint to receive order events on your servers." : "A developer of your studio can add one."}
