@@ -1,8 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { recordAudit } from "@/server/audit/record-audit";
 import { acceptInvitation } from "@/server/auth/invitation-acceptance";
 import { clock } from "@/server/lib/clock";
+import { resetRateLimits } from "@/server/lib/rate-limit";
 import { useDatabase } from "../harness";
 import { auditRowsOf, callerFor, expectCode, fieldErrorsOf, lastAudit, rolesSplitAt, studioFixture, type StudioFixture } from "./studio-staff";
 
@@ -215,5 +216,36 @@ describe("invitation acceptance", () => {
     // No password or token reaches the log.
     expect(JSON.stringify(entry.after)).not.toContain("a long enough password");
     expect(JSON.stringify(entry.after)).not.toContain(token);
+  });
+});
+
+describe("a locked invitation link", () => {
+  it("goes to the inviting studio's audit log, without an actor, once", async () => {
+    resetRateLimits();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const admin = await callerFor(studio.staff.admin);
+      const address = `used-${Date.now()}@invitee.test`;
+      const invited = await admin.members.invite({ email: address, role: "viewer" });
+      const token = invited.link.slice(invited.link.lastIndexOf("/") + 1);
+      await acceptInvitation(await getDb(), { token, name: "Used", password: "a long enough password" }, { clientIp: null });
+      const before = (await auditRowsOf(studio.studioId, "member.invitation.locked")).length;
+      // The used link tried again and again: the 10th failure locks it.
+      for (let i = 0; i < 10; i += 1) {
+        await acceptInvitation(await getDb(), { token, name: "Again", password: "a long enough password" }, { clientIp: null }).catch(() => undefined);
+      }
+      const rows = await auditRowsOf(studio.studioId, "member.invitation.locked");
+      expect(rows.length).toBe(before + 1);
+      expect(rows[0]).toMatchObject({
+        staffId: null,
+        staffEmail: null,
+        targetType: "invitation",
+        targetId: invited.invitation.id,
+        after: { email: address, failures: 10, windowMinutes: 15, fromIp: null },
+      });
+    } finally {
+      warn.mockRestore();
+      resetRateLimits();
+    }
   });
 });
