@@ -36,15 +36,16 @@ export function GettingStarted({ base, env, state }: { base: string; env: "test"
         {steps.map((step, i) => (
           <li key={step.title} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3">
             <span
-              className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${step.done ? "bg-emerald-500 text-white" : "bg-slate-100 text-slate-600"}`}
+              className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${step.done ? "bg-emerald-700 text-white" : "bg-slate-100 text-slate-700"}`}
+              role="img"
               aria-label={step.done ? "done" : `step ${i + 1}`}
             >
               {step.done ? "✓" : i + 1}
             </span>
             <div className="min-w-0">
-              <p className={`text-sm font-medium ${step.done ? "text-slate-500 line-through" : "text-slate-900"}`}>{step.title}</p>
+              <p className={`text-sm font-medium ${step.done ? "text-slate-600 line-through" : "text-slate-900"}`}>{step.title}</p>
               <p className="text-xs text-slate-600">{step.body}</p>
-              <Link href={step.href} className="mt-1 inline-block text-xs font-medium text-indigo-600 hover:underline">
+              <Link href={step.href} className="mt-1 inline-block text-xs font-medium text-indigo-700 hover:underline">
                 {step.cta} →
               </Link>
             </div>

@@ -3,10 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { RevenueChart } from "@/components/dashboard/revenue/revenue-chart";
-import { formatCents } from "@/components/dashboard/sales/format";
 import { Stat } from "@/components/dashboard/sales/stat";
-import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
-import { Card, ErrorBanner, PageHeader } from "@/components/ui/primitives";
+import { useTRPC } from "@/components/dashboard/trpc";
+import { useFormat } from "@/components/ui/format";
+import { Card, PageHeader } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
 import { GettingStarted } from "./getting-started";
 
 const sections = [
@@ -22,15 +23,16 @@ const sections = [
 
 export function OverviewPage({ gameId, env }: { gameId: string; env: "test" | "live" }) {
   const trpc = useTRPC();
+  const f = useFormat();
   const overview = useQuery(trpc.revenue.overview.queryOptions({ gameId, env }));
   const base = `/games/${gameId}/${env}`;
   const data = overview.data;
-  const value = (cents: number | undefined) => (cents === undefined ? "…" : formatCents(cents));
+  const value = (cents: number | undefined) => (cents === undefined ? "…" : f.euros(cents));
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Overview" description={`The ${env} environment at a glance. Days are UTC.`} />
-      <ErrorBanner message={errorMessageOf(overview.error)} />
+      <PageHeader title="Overview" description={`The ${env} environment at a glance. Revenue days are UTC days, like the revenue report.`} />
+      {overview.isError && <QueryError error={overview.error} onRetry={() => void overview.refetch()} title="The overview could not be loaded" />}
       {data && (data.activeKeys.secret === 0 || data.ordersEver === 0 || data.paymentProvider === "none") && (
         <GettingStarted
           base={base}
@@ -46,16 +48,16 @@ export function OverviewPage({ gameId, env }: { gameId: string; env: "test" | "l
       )}
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="overview-stats">
-        <Stat label="Today gross" value={value(data?.today.grossCents)} hint={data ? `${data.today.sales} ${data.today.sales === 1 ? "order" : "orders"} today` : undefined} testId="today-gross" />
+        <Stat label="Today gross" value={value(data?.today.grossCents)} hint={data ? `${f.plural(data.today.sales, "order")} today` : undefined} testId="today-gross" />
         <Stat label="Today net" value={value(data?.today.netCents)} hint="after VAT, refunds and chargebacks" testId="today-net" />
-        <Stat label="30 days gross" value={value(data?.last30Days.grossCents)} hint={data ? `${data.last30Days.sales} orders` : undefined} testId="month-gross" />
-        <Stat label="30 days net" value={value(data?.last30Days.netCents)} hint={data && data.pendingOrders > 0 ? `${data.pendingOrders} checkouts awaiting payment` : undefined} testId="month-net" />
+        <Stat label="30 days gross" value={value(data?.last30Days.grossCents)} hint={data ? f.plural(data.last30Days.sales, "order") : undefined} testId="month-gross" />
+        <Stat label="30 days net" value={value(data?.last30Days.netCents)} hint={data && data.pendingOrders > 0 ? `${f.plural(data.pendingOrders, "checkout")} awaiting payment` : undefined} testId="month-net" />
       </div>
 
       <Card
         title="Last 30 days"
         actions={
-          <Link href={`${base}/revenue`} className="text-sm font-medium text-indigo-600 hover:underline">
+          <Link href={`${base}/revenue`} className="text-sm font-medium text-indigo-700 hover:underline">
             Revenue report →
           </Link>
         }
@@ -63,9 +65,9 @@ export function OverviewPage({ gameId, env }: { gameId: string; env: "test" | "l
         {data ? <RevenueChart days={data.days} height={180} compact /> : <div className="h-[180px] animate-pulse rounded-lg bg-slate-100" />}
       </Card>
 
-      <nav className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Sections">
+      <nav className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Section shortcuts">
         {sections.map(([path, title, body]) => (
-          <Link key={path} href={`${base}/${path}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300 hover:shadow">
+          <Link key={path} href={`${base}/${path}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300 hover:shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
             <p className="text-sm font-semibold text-slate-900">{title}</p>
             <p className="mt-0.5 text-xs text-slate-600">{body}</p>
           </Link>
