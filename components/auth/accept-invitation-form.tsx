@@ -12,10 +12,10 @@ export function AcceptInvitationForm({ token, email, action }: { token: string; 
       <ErrorBanner message={state.message} />
       <input type="hidden" name="token" value={token} />
       <Field label="E-mail">
-        <TextInput value={email} disabled readOnly />
+        <TextInput value={email} readOnly autoComplete="username" className="bg-slate-100 text-slate-800" />
       </Field>
       <Field label="Your name" error={state.fieldErrors.name}>
-        <TextInput name="name" required />
+        <TextInput name="name" autoComplete="name" required />
       </Field>
       <Field label="Password" error={state.fieldErrors.password} hint="At least 10 characters.">
         <TextInput name="password" type="password" autoComplete="new-password" required />

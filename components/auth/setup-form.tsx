@@ -11,13 +11,13 @@ export function SetupForm({ action }: { action: (state: SetupState, form: FormDa
     <form action={formAction} className="space-y-4">
       <ErrorBanner message={state.message} />
       <Field label="Studio name" error={state.fieldErrors.studioName}>
-        <TextInput name="studioName" defaultValue={state.values?.studioName} required />
+        <TextInput name="studioName" autoComplete="organization" defaultValue={state.values?.studioName} required />
       </Field>
       <Field label="Your name" error={state.fieldErrors.name}>
-        <TextInput name="name" defaultValue={state.values?.name} required />
+        <TextInput name="name" autoComplete="name" defaultValue={state.values?.name} required />
       </Field>
       <Field label="E-mail" error={state.fieldErrors.email}>
-        <TextInput name="email" type="email" defaultValue={state.values?.email} required />
+        <TextInput name="email" type="email" autoComplete="username" defaultValue={state.values?.email} required />
       </Field>
       <Field label="Password" error={state.fieldErrors.password} hint="At least 10 characters.">
         <TextInput name="password" type="password" autoComplete="new-password" required />

@@ -10,6 +10,7 @@ import { trustedClientIp } from "@/server/lib/client-ip";
 import { acceptInvitationAction } from "./actions";
 
 export const dynamic = "force-dynamic";
+export const metadata = { title: "Invitation · Gamecoin" };
 
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
@@ -29,7 +30,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
   if (!invitation) {
     return (
       <AuthCard title="Invitation not valid" subtitle="It may have expired or been used. Ask an admin for a new one.">
-        <a href="/login" className="text-sm font-medium text-indigo-600">
+        <a href="/login" className="text-sm font-medium text-indigo-700 underline underline-offset-2">
           Go to sign in
         </a>
       </AuthCard>
