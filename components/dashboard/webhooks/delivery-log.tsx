@@ -49,44 +49,43 @@ export function DeliveryLog({ gameId, env, endpoints, canEdit }: Props) {
   const urlOf = (id: string) => endpoints.find((e) => e.id === id)?.url ?? "deleted endpoint";
 
   return (
-    <Card
-      title="Delivery log"
-      actions={
-        <>
-          <Select
-            aria-label="Endpoint"
-            value={endpointId}
-            onChange={(e) => {
-              setEndpointId(e.target.value);
-              pages.reset();
-            }}
-            className="max-w-40 sm:max-w-56"
-          >
-            <option value="">All endpoints</option>
-            {endpoints.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.url}
-              </option>
-            ))}
-          </Select>
-          <Select
-            aria-label="Status"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as DeliveryStatus | "");
-              pages.reset();
-            }}
-            className="max-w-36"
-          >
-            <option value="">Any status</option>
-            <option value="pending">pending</option>
-            <option value="succeeded">succeeded</option>
-            <option value="abandoned">abandoned</option>
-          </Select>
-        </>
-      }
-    >
+    <Card title="Delivery log">
       <div className="space-y-4">
+        {/* Filters sit in the body, not the header, so they wrap on a phone instead of overflowing. */}
+        <div className="flex flex-wrap gap-2">
+          <div className="min-w-0 flex-1 sm:max-w-72">
+            <Select
+              aria-label="Endpoint"
+              value={endpointId}
+              onChange={(e) => {
+                setEndpointId(e.target.value);
+                pages.reset();
+              }}
+            >
+              <option value="">All endpoints</option>
+              {endpoints.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.url}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="w-40">
+            <Select
+              aria-label="Status"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as DeliveryStatus | "");
+                pages.reset();
+              }}
+            >
+              <option value="">Any status</option>
+              <option value="pending">pending</option>
+              <option value="succeeded">succeeded</option>
+              <option value="abandoned">abandoned</option>
+            </Select>
+          </div>
+        </div>
         <ErrorBanner message={errorMessageOf(resend.error)} />
         {deliveries.error ? (
           <QueryError error={deliveries.error} onRetry={() => void deliveries.refetch()} title="The delivery log could not be loaded" />
