@@ -3,18 +3,22 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { CatalogStatus } from "@/db/schema/catalog";
-import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
-import { Button, Card, EmptyState, ErrorBanner, PageHeader } from "@/components/ui/primitives";
+import { useTRPC } from "@/components/dashboard/trpc";
+import { Button, Card, EmptyState, PageHeader, Skeleton } from "@/components/ui/primitives";
+import { QueryError } from "@/components/ui/query-error";
 import type { CurrencyAdminView, ItemAdminView, PackAdminView } from "@/server/catalog/catalog-admin-views";
 import { CatalogPreview } from "./catalog-preview";
 import { CurrenciesTable, ItemsTable, PacksTable } from "./catalog-tables";
 import { CurrencyForm } from "./currency-form";
-import { failureText } from "./form-errors";
+import { ExportButton } from "./export-button";
+import { ImportDialog } from "./import-dialog";
 import { ItemForm } from "./item-form";
 import { PackForm } from "./pack-form";
+import { PublishDialog } from "./publish-dialog";
 import { SidePanel } from "./side-panel";
 
-type Props = { gameId: string; env: "test" | "live"; canEdit: boolean };
+/** canEdit: developer and above; canPublish: admin and owner (publish and import). The server checks again. */
+type Props = { gameId: string; env: "test" | "live"; canEdit: boolean; canPublish: boolean };
 type Tab = "packs" | "items" | "currencies" | "preview";
 type Editing =
   | { kind: "currency"; entry: CurrencyAdminView | null }
@@ -40,8 +44,8 @@ const emptyHelp: Record<Exclude<Tab, "preview">, { title: string; body: string }
   packs: { title: "No packs yet", body: "Packs are sold for euros on the hosted payment page: they grant purchasable currency and items. Create one, then activate it." },
 };
 
-/** Catalog: currencies, items and packs of the game (shared by test and live), with a client preview. */
-export function CatalogPage({ gameId, env, canEdit }: Props) {
+/** Catalog: this environment's currencies, items and packs, with a client preview; test's reaches live by publishing. */
+export function CatalogPage({ gameId, env, canEdit, canPublish }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>("packs");
@@ -51,17 +55,11 @@ export function CatalogPage({ gameId, env, canEdit }: Props) {
   // The forms choose among every entry, whatever the table's filter.
   const everything = useQuery(trpc.catalog.list.queryOptions({ gameId, env, status: null }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
+  // Status changes are confirmed in a dialog, which shows a refusal (e.g. a currency still in use) itself.
   const currencyStatus = useMutation(trpc.catalog.setCurrencyStatus.mutationOptions({ onSettled: refresh }));
   const itemStatus = useMutation(trpc.catalog.setItemStatus.mutationOptions({ onSettled: refresh }));
   const packStatus = useMutation(trpc.catalog.setPackStatus.mutationOptions({ onSettled: refresh }));
-  const failed = [
-    { error: currencyStatus.error, key: currencyStatus.variables?.code },
-    { error: itemStatus.error, key: itemStatus.variables?.sku },
-    { error: packStatus.error, key: packStatus.variables?.sku },
-  ].find((f) => f.error);
-  const statusError = failed ? `Could not change the status of ${failed.key ?? "this entry"}: ${failureText(failed.error)}` : null;
   const busy = currencyStatus.isPending || itemStatus.isPending || packStatus.isPending;
-  const resetStatusErrors = () => [currencyStatus, itemStatus, packStatus].forEach((m) => m.reset());
 
   const close = () => setEditing(null);
   const data = list.data;
@@ -69,7 +67,6 @@ export function CatalogPage({ gameId, env, canEdit }: Props) {
   const rows = data && tab !== "preview" ? data[tab] : [];
   const newLabel = { packs: "New pack", items: "New item", currencies: "New currency", preview: "" }[tab];
   const openNew = () => {
-    resetStatusErrors();
     if (tab === "packs") setEditing({ kind: "pack", entry: null });
     if (tab === "items") setEditing({ kind: "item", entry: null });
     if (tab === "currencies") setEditing({ kind: "currency", entry: null });
@@ -79,18 +76,26 @@ export function CatalogPage({ gameId, env, canEdit }: Props) {
     <div className="space-y-6">
       <PageHeader
         title="Catalog"
-        description="Currencies, items and packs are shared by test and live; stock is counted per environment."
+        description={
+          env === "test"
+            ? "The test catalog: edit freely, then publish to live when it is ready."
+            : "The live catalog players buy from. Edits here apply at once; usually you publish from test instead."
+        }
         actions={
-          canEdit &&
-          tab !== "preview" && (
-            <Button onClick={openNew} data-testid="catalog-new">
-              {newLabel}
-            </Button>
-          )
+          <div className="flex flex-wrap gap-2">
+            {canPublish && env === "test" && <PublishDialog gameId={gameId} />}
+            <ExportButton gameId={gameId} env={env} />
+            {canEdit && <ImportDialog gameId={gameId} env={env} canApply={canPublish} />}
+            {canEdit && tab !== "preview" && (
+              <Button tone="secondary" onClick={openNew} data-testid="catalog-new">
+                {newLabel}
+              </Button>
+            )}
+          </div>
         }
       />
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200">
-        <nav className="-mb-px flex gap-4" aria-label="Catalog sections">
+        <nav className="-mb-px flex flex-wrap gap-x-4" aria-label="Catalog sections">
           {tabs.map((t) => {
             const count = t.id !== "preview" ? data?.[t.id].length : undefined;
             return (
@@ -100,7 +105,7 @@ export function CatalogPage({ gameId, env, canEdit }: Props) {
                 onClick={() => setTab(t.id)}
                 data-testid={`catalog-tab-${t.id}`}
                 aria-current={tab === t.id ? "page" : undefined}
-                className={`border-b-2 px-1 pb-2 text-sm font-medium ${tab === t.id ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-500 hover:text-slate-800"}`}
+                className={`border-b-2 px-1 pb-2 text-sm font-medium ${tab === t.id ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
               >
                 {t.label}
                 {count !== undefined && <span className="ml-1.5 rounded-full bg-slate-100 px-1.5 text-xs text-slate-600">{count}</span>}
@@ -125,17 +130,17 @@ export function CatalogPage({ gameId, env, canEdit }: Props) {
         )}
       </div>
 
-      <ErrorBanner message={errorMessageOf(list.error) ?? statusError} />
+      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} title="The catalog could not be loaded" />}
 
       {tab === "preview" ? (
         <CatalogPreview gameId={gameId} env={env} />
       ) : (
         <Card>
           {list.isPending ? (
-            <p className="py-8 text-center text-sm text-slate-500">Loading…</p>
+            <Skeleton />
           ) : rows.length === 0 ? (
             status ? (
-              <EmptyState title={`No ${status} ${tab}`}>Choose “All” to see every entry, or change an entry’s status from its row.</EmptyState>
+              <EmptyState title={`No ${status} ${tab}`}>Choose “All” to see every entry, or change an entry’s status from its row’s actions.</EmptyState>
             ) : (
               <EmptyState title={emptyHelp[tab].title}>
                 {emptyHelp[tab].body}
@@ -145,35 +150,29 @@ export function CatalogPage({ gameId, env, canEdit }: Props) {
           ) : tab === "currencies" ? (
             <CurrenciesTable
               rows={data?.currencies ?? []}
+              env={env}
               canEdit={canEdit}
               busy={busy}
               onEdit={(entry) => setEditing({ kind: "currency", entry })}
-              onStatus={(code, next) => {
-                resetStatusErrors();
-                currencyStatus.mutate({ gameId, env, code, status: next });
-              }}
+              onStatus={(code, next) => currencyStatus.mutateAsync({ gameId, env, code, status: next })}
             />
           ) : tab === "items" ? (
             <ItemsTable
               rows={data?.items ?? []}
+              env={env}
               canEdit={canEdit}
               busy={busy}
               onEdit={(entry) => setEditing({ kind: "item", entry })}
-              onStatus={(sku, next) => {
-                resetStatusErrors();
-                itemStatus.mutate({ gameId, env, sku, status: next });
-              }}
+              onStatus={(sku, next) => itemStatus.mutateAsync({ gameId, env, sku, status: next })}
             />
           ) : (
             <PacksTable
               rows={data?.packs ?? []}
+              env={env}
               canEdit={canEdit}
               busy={busy}
               onEdit={(entry) => setEditing({ kind: "pack", entry })}
-              onStatus={(sku, next) => {
-                resetStatusErrors();
-                packStatus.mutate({ gameId, env, sku, status: next });
-              }}
+              onStatus={(sku, next) => packStatus.mutateAsync({ gameId, env, sku, status: next })}
             />
           )}
         </Card>

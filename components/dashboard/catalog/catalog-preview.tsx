@@ -2,12 +2,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
-import { Badge, Button, Card, EmptyState, ErrorBanner } from "@/components/ui/primitives";
+import { useTRPC } from "@/components/dashboard/trpc";
+import { useFormat } from "@/components/ui/format";
+import { QueryError } from "@/components/ui/query-error";
+import { Badge, Button, Card, EmptyState } from "@/components/ui/primitives";
 import type { CatalogView } from "@/server/catalog/get-catalog";
-import { formatAmount, formatCents, formatDateTime } from "./format";
 
 function PreviewCards({ catalog }: { catalog: CatalogView }) {
+  const f = useFormat();
   if (catalog.currencies.length + catalog.items.length + catalog.packs.length === 0) {
     return <EmptyState title="The client catalog is empty">Activate a currency, an item or a pack: only active entries reach game clients.</EmptyState>;
   }
@@ -15,13 +17,13 @@ function PreviewCards({ catalog }: { catalog: CatalogView }) {
     <div className="space-y-6">
       {catalog.prelaunch && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Prelaunch: only founder packs sell until {catalog.launchAt ? formatDateTime(catalog.launchAt) : "launch"}.
+          Prelaunch: only founder packs sell until {catalog.launchAt ? f.dateTime(catalog.launchAt) : "launch"}.
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         {catalog.currencies.map((c) => (
           <span key={c.code} className="rounded-full border border-slate-200 px-3 py-1 text-sm">
-            {c.name} <span className="font-mono text-xs text-slate-500">{c.code}</span> {c.purchasable && <Badge tone="blue">purchasable</Badge>}
+            {c.name} <span className="font-mono text-xs text-slate-600">{c.code}</span> {c.purchasable && <Badge tone="blue">purchasable</Badge>}
           </span>
         ))}
       </div>
@@ -35,8 +37,8 @@ function PreviewCards({ catalog }: { catalog: CatalogView }) {
               <ul className="mt-3 space-y-0.5 text-sm text-slate-700">
                 {pack.grants.map((g) => (
                   <li key={g.currency}>
-                    {formatAmount(g.amount + g.bonus)} {g.currency}
-                    {g.bonus > 0 && <span className="text-xs text-emerald-700"> (incl. {formatAmount(g.bonus)} bonus)</span>}
+                    {f.number(g.amount + g.bonus)} {g.currency}
+                    {g.bonus > 0 && <span className="text-xs text-emerald-700"> (incl. {f.number(g.bonus)} bonus)</span>}
                   </li>
                 ))}
                 {pack.items.map((i) => (
@@ -46,11 +48,11 @@ function PreviewCards({ catalog }: { catalog: CatalogView }) {
                 ))}
               </ul>
               <div className="mt-4 flex items-end justify-between">
-                <span className="text-lg font-bold text-slate-900">{pack.priceCents === 0 ? "Free" : formatCents(pack.priceCents)}</span>
+                <span className="text-lg font-bold text-slate-900">{pack.priceCents === 0 ? "Free" : f.euros(pack.priceCents)}</span>
                 {pack.availability && (
-                  <span className="text-xs text-slate-500">
-                    {pack.availability.remaining !== null && `${formatAmount(pack.availability.remaining)} left`}
-                    {pack.availability.endsAt && ` · until ${formatDateTime(pack.availability.endsAt)}`}
+                  <span className="text-xs text-slate-600">
+                    {pack.availability.remaining !== null && `${f.number(pack.availability.remaining)} left`}
+                    {pack.availability.endsAt && ` · until ${f.dateTime(pack.availability.endsAt)}`}
                   </span>
                 )}
               </div>
@@ -63,8 +65,8 @@ function PreviewCards({ catalog }: { catalog: CatalogView }) {
           {catalog.items.map((item) => (
             <div key={item.sku} className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
               <p className="font-medium text-slate-900">{item.name}</p>
-              <p className="text-xs text-slate-500">
-                {item.type} · {item.price ? `${formatAmount(item.price.amount)} ${item.price.currency}` : "not sold for coins"}
+              <p className="text-xs text-slate-600">
+                {item.type} · {item.price ? `${f.number(item.price.amount)} ${item.price.currency}` : "not sold for coins"}
               </p>
             </div>
           ))}
@@ -97,7 +99,7 @@ export function CatalogPreview({ gameId, env }: { gameId: string; env: "test" | 
         backend from <code className="rounded bg-slate-100 px-1 font-mono text-xs">GET /api/v1/catalog</code>) right now: active entries only, stock
         remaining in {env}.
       </p>
-      <ErrorBanner message={errorMessageOf(preview.error)} />
+      {preview.error && <QueryError error={preview.error} onRetry={() => void preview.refetch()} title="The preview could not be loaded" />}
       {preview.data &&
         (mode === "json" ? (
           <pre data-testid="catalog-preview-json" className="max-h-[32rem] overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-relaxed text-slate-100">

@@ -7,6 +7,7 @@ import { Button, Field, TextInput } from "@/components/ui/primitives";
 import type { CurrencyAdminView } from "@/server/catalog/catalog-admin-views";
 import { FormErrorBanner, formErrors } from "./form-errors";
 import { StatusSelect } from "./status-select";
+import { TranslationsFields, translationRows, translationsInput } from "./translations-fields";
 
 type Props = { gameId: string; env: "test" | "live"; editing: CurrencyAdminView | null; onDone: () => void };
 
@@ -18,6 +19,7 @@ export function CurrencyForm({ gameId, env, editing, onDone }: Props) {
   const [name, setName] = useState(editing?.name ?? "");
   const [purchasable, setPurchasable] = useState(editing?.purchasable ?? false);
   const [status, setStatus] = useState(editing?.status ?? "active");
+  const [translations, setTranslations] = useState(translationRows(editing?.translations));
   const onSuccess = async () => {
     await queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
     onDone();
@@ -32,10 +34,11 @@ export function CurrencyForm({ gameId, env, editing, onDone }: Props) {
       data-testid="currency-form"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ gameId, env, code, name, purchasable, status });
+        // An edit keeps the status: status changes go through the row's confirmed actions.
+        save.mutate({ gameId, env, code, name, purchasable, status: editing?.status ?? status, translations: translationsInput(translations, false) });
       }}
     >
-      <FormErrorBanner error={save.error} shownFields={["code", "name", "purchasable", "status"]} />
+      <FormErrorBanner error={save.error} shownFields={["code", "name", "purchasable", "status", "translations"]} />
       <Field label="Code" error={errors.code} hint={editing ? "The code cannot change." : "2 to 24 characters: a lowercase letter, then lowercase letters, digits or _. Permanent."}>
         <TextInput name="code" value={code} onChange={(e) => setCode(e.target.value)} disabled={!!editing} placeholder="gems" className="font-mono" autoFocus={!editing} />
       </Field>
@@ -46,13 +49,16 @@ export function CurrencyForm({ gameId, env, editing, onDone }: Props) {
         <input type="checkbox" className="mt-0.5" checked={purchasable} onChange={(e) => setPurchasable(e.target.checked)} name="purchasable" />
         <span>
           <span className="font-medium text-slate-700">Purchasable</span>
-          <span className="block text-xs text-slate-500">Packs can sell it for real money. Others are earned in game or granted.</span>
+          <span className="block text-xs text-slate-600">Packs can sell it for real money. Others are earned in game or granted.</span>
         </span>
       </label>
       {errors.purchasable && <p className="text-xs text-rose-700">{errors.purchasable.join(" ")}</p>}
-      <Field label="Status" error={errors.status}>
-        <StatusSelect value={status} onChange={setStatus} />
-      </Field>
+      {!editing && (
+        <Field label="Status" error={errors.status}>
+          <StatusSelect value={status} onChange={setStatus} />
+        </Field>
+      )}
+      <TranslationsFields rows={translations} onChange={setTranslations} withDescription={false} errors={errors} />
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
         <Button tone="secondary" onClick={onDone}>
           Cancel

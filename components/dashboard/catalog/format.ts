@@ -1,41 +1,4 @@
-/** Display helpers shared by the catalog and player pages (client side: browser locale and time zone). */
-
-const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
-const counts = new Intl.NumberFormat("en-US");
-
-export function formatCents(cents: number): string {
-  return euros.format(cents / 100);
-}
-
-export function formatAmount(amount: number): string {
-  return counts.format(amount);
-}
-
-/** A signed delta, "+25" / "−10" / "0". */
-export function formatDelta(amount: number): string {
-  if (amount > 0) return `+${counts.format(amount)}`;
-  if (amount < 0) return `−${counts.format(-amount)}`;
-  return "0";
-}
-
-export function formatDateTime(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—";
-}
-
-/** ISO instant → value of an <input type="datetime-local"> in the browser's time zone. */
-export function toLocalInput(iso: string | Date | null): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** <input type="datetime-local"> value → ISO instant with offset (what the catalog schema takes), or null. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toISOString();
-}
+/** Form helpers shared by the catalog and player forms (dates and numbers are shown through components/ui/format.tsx). */
 
 /**
  * Reads the text fields of a form as numbers. Only the parsing happens here (text that is not a number

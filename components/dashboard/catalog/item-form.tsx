@@ -9,6 +9,7 @@ import { FormErrorBanner, formErrors } from "./form-errors";
 import { NumberFields } from "./format";
 import { MetadataEditor, metadataObject, metadataRows } from "./metadata-editor";
 import { StatusSelect } from "./status-select";
+import { TranslationsFields, translationRows, translationsInput } from "./translations-fields";
 
 type Props = { gameId: string; env: "test" | "live"; editing: ItemAdminView | null; currencies: CurrencyAdminView[]; onDone: () => void };
 
@@ -30,6 +31,7 @@ export function ItemForm({ gameId, env, editing, currencies, onDone }: Props) {
   const [clientPurchasable, setClientPurchasable] = useState(editing?.clientPurchasable ?? false);
   const [metadata, setMetadata] = useState(metadataRows(editing?.metadata ?? {}));
   const [status, setStatus] = useState(editing?.status ?? "draft");
+  const [translations, setTranslations] = useState(translationRows(editing?.translations));
   const onSuccess = async () => {
     await queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
     onDone();
@@ -59,7 +61,9 @@ export function ItemForm({ gameId, env, editing, currencies, onDone }: Props) {
           maxOwned: numbers.whole("maxOwned", maxOwned, { required: false }),
           clientPurchasable: priced && clientPurchasable,
           metadata: metadataObject(metadata),
-          status,
+          // An edit keeps the status: status changes go through the row's confirmed actions.
+          status: editing?.status ?? status,
+          translations: translationsInput(translations, true),
         };
         setParseErrors(numbers.errors);
         if (numbers.ok) save.mutate(input);
@@ -68,7 +72,7 @@ export function ItemForm({ gameId, env, editing, currencies, onDone }: Props) {
     >
       <FormErrorBanner
         error={save.error}
-        shownFields={["sku", "name", "description", "type", "price", "maxOwned", "clientPurchasable", "metadata", "status"]}
+        shownFields={["sku", "name", "description", "type", "price", "maxOwned", "clientPurchasable", "metadata", "status", "translations"]}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="SKU" error={errors.sku} hint={editing ? "The SKU cannot change." : "1 to 48 characters. Permanent."}>
@@ -117,15 +121,18 @@ export function ItemForm({ gameId, env, editing, currencies, onDone }: Props) {
             </label>
           </div>
         ) : (
-          <p className="mt-2 text-xs text-slate-500">Without a price the item is only granted: by your backend, packs or gift codes.</p>
+          <p className="mt-2 text-xs text-slate-600">Without a price the item is only granted: by your backend, packs or gift codes.</p>
         )}
       </fieldset>
       <FieldGroup label="Metadata" error={under("metadata")} hint="Key/value pairs your game reads; at most 20.">
         <MetadataEditor rows={metadata} onChange={setMetadata} />
       </FieldGroup>
-      <Field label="Status" error={errors.status}>
-        <StatusSelect value={status} onChange={setStatus} />
-      </Field>
+      {!editing && (
+        <Field label="Status" error={errors.status}>
+          <StatusSelect value={status} onChange={setStatus} />
+        </Field>
+      )}
+      <TranslationsFields rows={translations} onChange={setTranslations} withDescription errors={errors} />
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
         <Button tone="secondary" onClick={onDone}>
           Cancel

@@ -6,9 +6,11 @@ import { useTRPC } from "@/components/dashboard/trpc";
 import { Button, Field, FieldGroup, TextInput } from "@/components/ui/primitives";
 import type { CurrencyAdminView, ItemAdminView, PackAdminView } from "@/server/catalog/catalog-admin-views";
 import { FormErrorBanner, formErrors } from "./form-errors";
-import { centsToEuros, fromLocalInput, NumberFields, toLocalInput } from "./format";
+import { useFormat } from "@/components/ui/format";
+import { centsToEuros, NumberFields } from "./format";
 import { GrantsEditor, PackItemsEditor, type GrantRow, type ItemRow } from "./pack-contents-editor";
 import { StatusSelect } from "./status-select";
+import { TranslationsFields, translationRows, translationsInput } from "./translations-fields";
 
 type Props = {
   gameId: string;
@@ -26,6 +28,7 @@ const textarea =
 export function PackForm({ gameId, env, editing, currencies, items, onDone }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const f = useFormat();
   const sale = editing?.availability ?? null;
   const [sku, setSku] = useState(editing?.sku ?? "");
   const [name, setName] = useState(editing?.name ?? "");
@@ -38,11 +41,12 @@ export function PackForm({ gameId, env, editing, currencies, items, onDone }: Pr
   const [badge, setBadge] = useState(editing?.badge ?? "");
   const [maxPerPlayer, setMaxPerPlayer] = useState(editing?.maxPerPlayer ? String(editing.maxPerPlayer) : "");
   const [limited, setLimited] = useState(sale !== null);
-  const [startsAt, setStartsAt] = useState(toLocalInput(sale?.startsAt ?? null));
-  const [endsAt, setEndsAt] = useState(toLocalInput(sale?.endsAt ?? null));
+  const [startsAt, setStartsAt] = useState(sale?.startsAt ? f.toInput(sale.startsAt) : "");
+  const [endsAt, setEndsAt] = useState(sale?.endsAt ? f.toInput(sale.endsAt) : "");
   const [stock, setStock] = useState(sale?.stock !== null && sale?.stock !== undefined ? String(sale.stock) : "");
   const [founder, setFounder] = useState(sale?.founder ?? false);
   const [status, setStatus] = useState(editing?.status ?? "draft");
+  const [translations, setTranslations] = useState(translationRows(editing?.translations));
   const onSuccess = async () => {
     await queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
     onDone();
@@ -77,9 +81,11 @@ export function PackForm({ gameId, env, editing, currencies, items, onDone }: Pr
           badge: badge.trim() === "" ? null : badge,
           maxPerPlayer: numbers.whole("maxPerPlayer", maxPerPlayer, { required: false }),
           availability: limited
-            ? { startsAt: fromLocalInput(startsAt), endsAt: fromLocalInput(endsAt), stock: numbers.whole("availability.stock", stock, { required: false }), founder }
+            ? { startsAt: startsAt ? f.fromInput(startsAt) : null, endsAt: endsAt ? f.fromInput(endsAt) : null, stock: numbers.whole("availability.stock", stock, { required: false }), founder }
             : null,
-          status,
+          // An edit keeps the status: status changes go through the row's confirmed actions.
+          status: editing?.status ?? status,
+          translations: translationsInput(translations, true),
         };
         setParseErrors(numbers.errors);
         if (numbers.ok) save.mutate(input);
@@ -88,7 +94,7 @@ export function PackForm({ gameId, env, editing, currencies, items, onDone }: Pr
     >
       <FormErrorBanner
         error={save.error}
-        shownFields={["sku", "name", "description", "priceCents", "grants", "items", "badge", "maxPerPlayer", "availability", "status"]}
+        shownFields={["sku", "name", "description", "priceCents", "grants", "items", "badge", "maxPerPlayer", "availability", "status", "translations"]}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="SKU" error={errors.sku} hint={editing ? "The SKU cannot change." : "1 to 48 characters. Permanent."}>
@@ -124,21 +130,21 @@ export function PackForm({ gameId, env, editing, currencies, items, onDone }: Pr
           <input type="checkbox" className="mt-0.5" checked={limited} onChange={(e) => setLimited(e.target.checked)} data-testid="pack-limited" />
           <span>
             Limited edition
-            <span className="block text-xs text-slate-500">A sale window, a stock, or a founder pack. Unticked: always on sale, no stock limit.</span>
+            <span className="block text-xs text-slate-600">A sale window, a stock, or a founder pack. Unticked: always on sale, no stock limit.</span>
           </span>
         </label>
         {limited && (
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Field label="Starts (your time zone)" error={errors["availability.startsAt"]} hint="Empty: on sale now.">
+            <Field label={`Starts (${f.timeZone})`} error={errors["availability.startsAt"]} hint="Empty: on sale now.">
               <TextInput type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
             </Field>
-            <Field label="Ends (your time zone)" error={errors["availability.endsAt"]} hint="Empty: no end.">
+            <Field label={`Ends (${f.timeZone})`} error={errors["availability.endsAt"]} hint="Empty: no end.">
               <TextInput type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
             </Field>
             <Field
               label="Stock (per environment)"
               error={errors["availability.stock"]}
-              hint={editing?.availability?.remaining !== undefined && editing.availability?.remaining !== null ? `${editing.availability.remaining} remaining in ${env}, ${editing.taken} taken.` : "Empty: unlimited."}
+              hint={editing?.availability?.remaining !== undefined && editing.availability?.remaining !== null ? `${f.number(editing.availability.remaining)} remaining in ${env}, ${f.number(editing.taken)} taken.` : "Empty: unlimited."}
             >
               <TextInput inputMode="numeric" value={stock} onChange={(e) => setStock(e.target.value)} placeholder="Unlimited" />
             </Field>
@@ -146,7 +152,7 @@ export function PackForm({ gameId, env, editing, currencies, items, onDone }: Pr
               <input type="checkbox" className="mt-0.5" checked={founder} onChange={(e) => setFounder(e.target.checked)} />
               <span>
                 Founder pack
-                <span className="block text-xs text-slate-500">Sells before launch while the game is in prelaunch.</span>
+                <span className="block text-xs text-slate-600">Sells before launch while the game is in prelaunch.</span>
               </span>
             </label>
             {under("availability")?.some((m) => !/^(startsAt|endsAt|stock):/.test(m)) && (
@@ -155,9 +161,12 @@ export function PackForm({ gameId, env, editing, currencies, items, onDone }: Pr
           </div>
         )}
       </fieldset>
-      <Field label="Status" error={errors.status}>
-        <StatusSelect value={status} onChange={setStatus} />
-      </Field>
+      {!editing && (
+        <Field label="Status" error={errors.status}>
+          <StatusSelect value={status} onChange={setStatus} />
+        </Field>
+      )}
+      <TranslationsFields rows={translations} onChange={setTranslations} withDescription errors={errors} />
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
         <Button tone="secondary" onClick={onDone}>
           Cancel
