@@ -259,7 +259,7 @@ test("catalog: an item and a pack made in the Catalog page", async ({ page }) =>
   await page.getByTestId("catalog-new").click();
   const itemForm = page.getByTestId("item-form");
   await itemForm.getByLabel("SKU").fill(sale.itemSku);
-  await itemForm.getByLabel("Name").fill("E2E Banner");
+  await itemForm.getByLabel("Name", { exact: true }).fill("E2E Banner");
   await itemForm.getByLabel("Type").selectOption("durable");
   await itemForm.getByLabel("Sold for coins").uncheck();
   await itemForm.getByLabel("Status").selectOption("active");
@@ -272,7 +272,7 @@ test("catalog: an item and a pack made in the Catalog page", async ({ page }) =>
   await page.getByTestId("catalog-new").click();
   const packForm = page.getByTestId("pack-form");
   await packForm.getByLabel("SKU").fill(sale.packSku);
-  await packForm.getByLabel("Name").fill("E2E Banner Pack");
+  await packForm.getByLabel("Name", { exact: true }).fill("E2E Banner Pack");
   await page.getByTestId("pack-price").fill("4.99");
   await packForm.getByRole("button", { name: "Add currency" }).click();
   await expect(packForm.getByLabel("Grant 1 currency")).toHaveValue("crystals");
@@ -292,6 +292,15 @@ test("catalog: an item and a pack made in the Catalog page", async ({ page }) =>
   // It is in the client catalog now.
   const catalog = await api.expect<{ packs: { sku: string; priceCents: number }[] }>(200, "GET", "/catalog");
   expect(catalog.packs.find((p) => p.sku === sale.packSku)).toMatchObject({ priceCents: 499 });
+
+  // Status changes go through a confirm naming the consequence: draft, then back to active.
+  await packRow.getByTestId(`status-draft-${sale.packSku}`).click();
+  await expect(page.getByRole("alertdialog")).toContainText("The pack leaves the test shop until you activate it again: players can no longer buy it.");
+  await page.getByTestId(`confirm-status-draft-${sale.packSku}`).click();
+  await expect(packRow).toContainText("draft");
+  await packRow.getByTestId(`status-active-${sale.packSku}`).click();
+  await page.getByTestId(`confirm-status-active-${sale.packSku}`).click();
+  await expect(packRow).toContainText("active");
 });
 
 test("sale: the pack is paid on the hosted page, found in Orders, refunded, and the player's debt shows", async ({ page }) => {
