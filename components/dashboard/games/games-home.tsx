@@ -85,12 +85,6 @@ export function GamesHome({ canCreate, canManage }: { canCreate: boolean; canMan
                         }}
                       />
                     ))}
-                  <Link
-                    href={`/games/${game.id}/test`}
-                    className="rounded-md px-2 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-                  >
-                    Open<span className="sr-only"> {game.name}</span> →
-                  </Link>
                 </div>
               </li>
             ))}
