@@ -22,10 +22,11 @@ export function Card({ title, actions, children, className = "" }: { title?: Rea
   return (
     <section className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
       {(title || actions) && (
-        <header className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
+        // A div, not <header>: the page has one header (the top bar), and cards are not landmarks.
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
           <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
-          <div className="flex items-center gap-2">{actions}</div>
-        </header>
+          <div className="flex flex-wrap items-center gap-2">{actions}</div>
+        </div>
       )}
       <div className="p-5">{children}</div>
     </section>
