@@ -17,7 +17,7 @@ export function CreatorCodesPage({ gameId, env, canEdit, defaultPeriod, today }:
   return (
     <div className="space-y-6">
       <PageHeader title="Creator codes" description="Buyers type a creator's code at checkout; the creator earns a share of the net amount. Codes apply to test and live alike." />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">
         <Card title="Codes">
           {codes.error ? (
             <QueryError error={codes.error} onRetry={() => void codes.refetch()} title="The creator codes could not be loaded" />
