@@ -4,6 +4,7 @@
  * member), Escape closing dialogs with focus returning, the Test banner, and axe + screenshots of the
  * sign-in, games, members and audit pages, at desktop width and at 390 px (no overflow, Sign out reachable).
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ApiClient, uniquePlayerRef } from "./support/api";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT, saveScreenshot } from "./support/axe";
@@ -19,6 +20,12 @@ async function tabTo(page: Page, selector: string, max = 40): Promise<void> {
     if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
   }
   throw new Error(`Tab never reached ${selector}`);
+}
+
+/** axe on an open dialog only: Radix aria-hides the page behind a modal, which axe reports as the page's fault. */
+async function expectAccessibleDialog(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include("[role=alertdialog], [role=dialog]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 }
 
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? null);
@@ -128,7 +135,7 @@ test("invite, accept, then change the new member's role with the keyboard only; 
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Make Shell Newcomer a support?");
   await expect(dialog).toContainText("As support, Shell Newcomer also blocks and unblocks players");
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessibleDialog(page);
   await saveScreenshot(page, "shell-role-dialog");
   // Escape closes it, nothing changed, and focus is back on the button that opened it.
   await page.keyboard.press("Escape");

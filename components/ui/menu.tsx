@@ -27,7 +27,9 @@ export function Menu({
   heading?: ReactNode;
 }) {
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu aria-hides the page around it (axe's aria-hidden-focus), and a menu needs no
+    // focus trap: Tab or Escape closes it and focus returns to its button either way.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         data-testid={testId}
         className={
