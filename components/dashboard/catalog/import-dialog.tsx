@@ -42,10 +42,11 @@ export function ImportDialog({ gameId, env, canApply }: { gameId: string; env: "
   const preview = useMutation(trpc.catalog.importDiff.mutationOptions());
   const apply = useMutation(
     trpc.catalog.import.mutationOptions({
-      onSuccess: async (applied) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
+      onSuccess: (applied) => {
         setOpen(false);
+        reset();
         toast({ title: `Catalog imported into ${env}`, description: `${changeCount(applied)} changes applied.`, tone: "success" });
+        void queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
       },
       onError: () => preview.mutate({ gameId, env, file }),
     }),
@@ -77,8 +78,9 @@ export function ImportDialog({ gameId, env, canApply }: { gameId: string; env: "
             </Button>
             {preview.data ? (
               <Button
-                disabled={!canApply || count === 0 || apply.isPending}
-                onClick={() => preview.data && apply.mutate({ gameId, env, file, fingerprint: preview.data.fingerprint })}
+                disabled={!canApply || count === 0}
+                aria-disabled={apply.isPending}
+                onClick={() => preview.data && !apply.isPending && apply.mutate({ gameId, env, file, fingerprint: preview.data.fingerprint })}
                 data-testid="import-confirm"
               >
                 {apply.isPending ? "Importing…" : `Import ${count === 1 ? "1 change" : `${count} changes`} into ${env}`}

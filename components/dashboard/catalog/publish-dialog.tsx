@@ -24,10 +24,11 @@ export function PublishDialog({ gameId }: { gameId: string }) {
   const diff = useQuery({ ...trpc.catalog.publishDiff.queryOptions({ gameId }), enabled: open, staleTime: 0 });
   const publish = useMutation(
     trpc.catalog.publish.mutationOptions({
-      onSuccess: async (applied) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
+      // Closed first: a refetch that disabled the focused confirm button would drop the focus to the page.
+      onSuccess: (applied) => {
         setOpen(false);
         toast({ title: "Published to live", description: `${changeCount(applied)} changes are live now.`, tone: "success" });
+        void queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
       },
       onError: async (error) => {
         if (isConflict(error)) await diff.refetch();
@@ -55,9 +56,10 @@ export function PublishDialog({ gameId }: { gameId: string }) {
               Cancel
             </Button>
             <Button
-              disabled={!diff.data || count === 0 || publish.isPending || diff.isFetching}
+              disabled={!diff.data || count === 0}
+              aria-disabled={publish.isPending}
               aria-busy={publish.isPending}
-              onClick={() => diff.data && publish.mutate({ gameId, fingerprint: diff.data.fingerprint })}
+              onClick={() => diff.data && !publish.isPending && publish.mutate({ gameId, fingerprint: diff.data.fingerprint })}
               data-testid="publish-confirm"
             >
               {publish.isPending ? "Publishing…" : count === 1 ? "Publish 1 change to live" : `Publish ${count} changes to live`}
