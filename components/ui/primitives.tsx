@@ -112,7 +112,7 @@ export function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
 
 /** A grey placeholder of the content's height while it loads. */
 export function Skeleton({ className = "h-24" }: { className?: string }) {
-  return <div className={`animate-pulse rounded-lg bg-slate-100 ${className}`} aria-busy="true" aria-label="Loading" />;
+  return <div className={`animate-pulse rounded-lg bg-slate-100 ${className}`} role="status" aria-busy="true" aria-label="Loading" />;
 }
 
 export function ErrorBanner({ message }: { message: string | null }) {
