@@ -46,6 +46,8 @@ async function checkPhone(page: Page, name: string): Promise<void> {
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Judged loaded, not while the cards still show their loading placeholders.
+  await expect(page.getByLabel("Loading", { exact: true })).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page, `${name} at 390 px`);
   await saveScreenshot(page, `${name}-phone`);
