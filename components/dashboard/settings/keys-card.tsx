@@ -92,7 +92,7 @@ function CreateKeyForm({ gameId, env, onCreated }: Omit<Props, "canEdit"> & { on
   const errors = fieldErrorsOf(create.error);
   return (
     <form
-      className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+      className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
       onSubmit={(event) => {
         event.preventDefault();
         const form = event.currentTarget;
@@ -112,7 +112,7 @@ function CreateKeyForm({ gameId, env, onCreated }: Omit<Props, "canEdit"> & { on
           <option value="publishable">Publishable (game client)</option>
         </Select>
       </Field>
-      <Button type="submit" data-testid="create-key" disabled={create.isPending} aria-busy={create.isPending} className="sm:mb-[1.35rem]">
+      <Button type="submit" data-testid="create-key" disabled={create.isPending} aria-busy={create.isPending} className="sm:mt-6">
         {create.isPending ? "Creating…" : "Create key"}
       </Button>
       {create.error && Object.keys(errors).length === 0 && (
