@@ -6,6 +6,11 @@ import { Table } from "@/components/ui/primitives";
 import type { RevenueDay } from "@/server/revenue/daily-revenue";
 import { dayLabel } from "./day-label";
 
+/** Money taken back, shown negative; nothing taken back is €0.00, not "-€0.00". */
+export function taken(reversedCents: number): number {
+  return reversedCents === 0 ? 0 : -reversedCents;
+}
+
 const cell = "whitespace-nowrap px-3 py-2 text-right tabular-nums";
 
 /** The chart's figures as a table: its text alternative, and what to read when exact cents matter. */
@@ -23,7 +28,7 @@ export function DaysTable({ days }: { days: RevenueDay[] }) {
           <td className="whitespace-nowrap px-3 py-2 text-slate-900">{dayLabel(d.day)}</td>
           <td className={cell}>{f.number(d.sales)}</td>
           <td className={cell}>{f.euros(d.salesGrossCents)}</td>
-          <td className={cell}>{d.reversedGrossCents === 0 ? f.euros(0) : f.euros(-d.reversedGrossCents)}</td>
+          <td className={cell}>{f.euros(taken(d.reversedGrossCents))}</td>
           <td className={cell}>{f.euros(d.grossCents)}</td>
           <td className={cell}>{f.euros(d.vatCents)}</td>
           <td className={cell}>{f.euros(d.netCents)}</td>

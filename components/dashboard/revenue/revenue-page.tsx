@@ -9,7 +9,7 @@ import { fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
 import { useFormat } from "@/components/ui/format";
 import { Button, Card, EmptyState, PageHeader, Skeleton } from "@/components/ui/primitives";
 import { describeQueryError, QueryError } from "@/components/ui/query-error";
-import { DaysTable } from "./days-table";
+import { DaysTable, taken } from "./days-table";
 import { RevenueChart } from "./revenue-chart";
 import { VatTable } from "./vat-table";
 
@@ -75,7 +75,7 @@ export function RevenuePage({ gameId, env, defaultPeriod, today }: Props) {
         />
         <Stat
           label="Refunds and chargebacks"
-          value={totals ? f.euros(-totals.reversedGrossCents) : pending}
+          value={totals ? f.euros(taken(totals.reversedGrossCents)) : pending}
           hint={totals ? `${f.plural(totals.refunds, "refund")}, ${f.plural(totals.chargebacks, "chargeback")}` : undefined}
           testId="total-reversed"
         />
