@@ -23,7 +23,7 @@ export function Receipt({ page, locale, t }: { page: CheckoutPageData; locale: P
         {rows.map(([label, value, testId]) => (
           <div key={testId} className="flex justify-between gap-4">
             <dt className="text-slate-600">{label}</dt>
-            <dd data-testid={testId} className="text-right font-medium text-slate-900">
+            <dd data-testid={testId} className="min-w-0 break-words text-right font-medium text-slate-900">
               {value}
             </dd>
           </div>
