@@ -1,20 +1,11 @@
 import type { OrderStatus } from "@/db/schema";
 
-const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
-
-/** Integer cents as euros ("€12.34", "-€5.00"); the only division by 100 is for display. */
-export function formatCents(cents: number): string {
-  return euros.format(cents / 100);
-}
-
-/** Basis points as a percentage ("12.5 %"). */
+/**
+ * Basis points as a percentage ("12.5 %"). Amounts, counts and instants go through components/ui/format.tsx
+ * (useFormat); only what it does not cover stays here.
+ */
 export function formatRate(bp: number): string {
   return `${(bp / 100).toLocaleString("en-IE", { maximumFractionDigits: 2 })} %`;
-}
-
-/** Instants in UTC, like the reports' days, so a timeline and a revenue day always agree. */
-export function formatInstant(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 }
 
 export const statusTone: Record<OrderStatus, "gray" | "green" | "red" | "amber" | "blue"> = {
