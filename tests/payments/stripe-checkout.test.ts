@@ -184,7 +184,7 @@ describe("a country change after a session exists", () => {
     await submit(order.token, "pay", { country: "FR", consent: "yes" });
     const [old] = sessionsOf(order.orderId);
     const changed = await submit(order.token, "country", { country: "NL" });
-    expect(changed.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}`);
+    expect(changed.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}?updated=country#country`);
     expect(mock.session(old?.id ?? "").status).toBe("expired");
     expect(await orderRow(order.orderId)).toMatchObject({ country: "NL", vatRateBp: 2100, providerSessionId: null, providerAttempt: 1 });
     const paid = await submit(order.token, "pay", { country: "NL", consent: "yes" });
