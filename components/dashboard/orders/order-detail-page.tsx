@@ -94,7 +94,7 @@ export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
         />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card title="Summary" className="lg:col-span-2">
           <dl className="divide-y divide-slate-100">
             <Row label="Pack">

@@ -48,7 +48,7 @@ export function OrderFilters({
   const set = (key: keyof OrderFilterValues, raw: string) => onChange({ ...value, [key]: raw.trim() === "" ? undefined : raw });
   const active = Object.values(value).some((v) => v !== undefined);
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6" data-testid="order-filters">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6" data-testid="order-filters">
       <div className="sm:col-span-2 lg:col-span-6">
         <Field label="Order reference" error={errors.orderId} hint="The order id on the buyer's receipt, or the payment provider's reference (pi_…). Exact; press Enter.">
           <CommitInput value={value.orderId ?? ""} onCommit={(text) => set("orderId", text.trim())} placeholder="" testId="filter-order-id" />

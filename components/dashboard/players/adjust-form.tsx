@@ -39,7 +39,7 @@ export function AdjustForm({ gameId, env, playerId, currencies, spendOrder }: Pr
     <Card title="Manual adjustment">
       <div className="space-y-3" data-testid="adjust-form">
         <FormErrorBanner error={adjust.error} shownFields={["currency", "amount", "reason"]} />
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label="Currency" error={errors.currency}>
             <Select value={currency} onChange={(e) => setCurrency(e.target.value)} data-testid="adjust-currency">
               {currencies.map((code) => (

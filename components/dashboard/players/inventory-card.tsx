@@ -48,7 +48,7 @@ function GrantForm({ gameId, env, playerId }: Scope) {
     >
       <h3 className="text-sm font-semibold text-slate-900">Grant an item</h3>
       <FormErrorBanner error={grant.error} shownFields={["sku", "quantity"]} />
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-end">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-end">
         <Field label="Item" error={errors.sku}>
           <Select value={chosen} onChange={(e) => setSku(e.target.value)} data-testid="grant-item-sku">
             {(items.data ?? []).map((item) => (

@@ -71,7 +71,7 @@ function Header({ gameId, env, detail, canSupport }: { gameId: string; env: "tes
             <KindBadge kind={p.kind} />
             <BlockedBadge blocked={p.blocked} />
           </div>
-          <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+          <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             <Fact label="Service id">
               <code className="break-all font-mono text-xs" data-testid="player-id">
                 {p.id}
@@ -132,7 +132,7 @@ export function PlayerPage({ gameId, env, playerId, canSupport }: Props) {
     <div className="space-y-6">
       {back}
       <Header gameId={gameId} env={env} detail={data} canSupport={canSupport} />
-      <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[3fr_2fr]">
         <BalancesCard balances={data.balances} />
         {canSupport && (
           <AdjustForm
@@ -144,7 +144,7 @@ export function PlayerPage({ gameId, env, playerId, canSupport }: Props) {
           />
         )}
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <InventoryCard gameId={gameId} env={env} playerId={data.player.id} inventory={data.inventory} canSupport={canSupport} />
         <OrdersCard gameId={gameId} env={env} playerId={data.player.id} />
       </div>

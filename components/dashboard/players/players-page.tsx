@@ -75,7 +75,7 @@ export function PlayersPage({ gameId, env, initialQuery, initialBlocked }: Props
         }
       />
       <form
-        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
