@@ -346,7 +346,7 @@ test("sale: the pack is paid on the hosted page, found in Orders, refunded, and 
 
   // Refund, through the confirmation dialog (Cancel first: nothing happens).
   await page.getByTestId("refund-order").click();
-  const dialog = page.getByRole("dialog", { name: "Refund this order?" });
+  const dialog = page.getByRole("alertdialog", { name: "Refund this order?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
