@@ -7,6 +7,7 @@ import { Modal } from "@/components/ui/dialog";
 import { Button, ErrorBanner, Field } from "@/components/ui/primitives";
 import { useToast } from "@/components/ui/toast";
 import { changeCount, DiffView } from "./diff-view";
+import { useReturnFocus } from "./return-focus";
 
 const textarea =
   "w-full rounded-md border border-slate-300 px-3 py-1.5 font-mono text-xs shadow-sm focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-500/40";
@@ -38,6 +39,7 @@ export function ImportDialog({ gameId, env, canApply }: { gameId: string; env: "
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
+  const rememberOpener = useReturnFocus(open);
   const [file, setFile] = useState("");
   const preview = useMutation(trpc.catalog.importDiff.mutationOptions());
   const apply = useMutation(
@@ -59,7 +61,11 @@ export function ImportDialog({ gameId, env, canApply }: { gameId: string; env: "
   const count = preview.data ? changeCount(preview.data.diff) : 0;
   return (
     <>
-      <Button tone="secondary" onClick={() => setOpen(true)} data-testid="import-open">
+      <Button tone="secondary" onClick={(event) => {
+          rememberOpener(event.currentTarget);
+          setOpen(true);
+        }}
+        data-testid="import-open">
         Import JSON
       </Button>
       <Modal

@@ -9,6 +9,7 @@ import { Button, ErrorBanner, Skeleton } from "@/components/ui/primitives";
 import { QueryError } from "@/components/ui/query-error";
 import { useToast } from "@/components/ui/toast";
 import { changeCount, DiffView } from "./diff-view";
+import { useReturnFocus } from "./return-focus";
 
 const isConflict = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "CONFLICT";
 
@@ -21,6 +22,7 @@ export function PublishDialog({ gameId }: { gameId: string }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
+  const rememberOpener = useReturnFocus(open);
   const diff = useQuery({ ...trpc.catalog.publishDiff.queryOptions({ gameId }), enabled: open, staleTime: 0 });
   const publish = useMutation(
     trpc.catalog.publish.mutationOptions({
@@ -38,7 +40,11 @@ export function PublishDialog({ gameId }: { gameId: string }) {
   const count = diff.data ? changeCount(diff.data.diff) : 0;
   return (
     <>
-      <Button onClick={() => setOpen(true)} data-testid="publish-open">
+      <Button onClick={(event) => {
+          rememberOpener(event.currentTarget);
+          setOpen(true);
+        }}
+        data-testid="publish-open">
         Publish to live
       </Button>
       <Modal
