@@ -113,6 +113,14 @@ const writes: { [P in Path]?: WriteRow<InputOf<P>> } = {
     min: "developer",
     input: async (w) => ({ ...g(w), keyId: (await w.owner.games.createKey({ ...g(w), kind: "publishable" })).view.id }),
   },
+  "games.renameKey": {
+    min: "developer",
+    input: async (w) => ({ ...g(w), keyId: (await w.owner.games.createKey({ ...g(w), kind: "publishable" })).view.id, name: "Renamed" }),
+  },
+  "games.rollKey": {
+    min: "developer",
+    input: async (w) => ({ ...g(w), keyId: (await w.owner.games.createKey({ ...g(w), kind: "publishable" })).view.id, expiresIn: "1h" }),
+  },
 
   // A game's name and archiving: admin (every member sees the change).
   "games.rename": { min: "admin", input: (w) => ({ gameId: w.fx.gameId, name: `Roles game ${unique()}` }) },
