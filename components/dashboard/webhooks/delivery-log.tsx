@@ -106,6 +106,10 @@ export function DeliveryLog({ gameId, env, endpoints, canEdit }: Props) {
                       {d.eventType} → <span className="break-all">{urlOf(d.endpointId)}</span>
                     </p>
                     <p className="text-xs text-slate-600">{f.dateTime(d.createdAt)}</p>
+                    {/* On a phone the status column is off screen: repeat it under the event. */}
+                    <p className="mt-1 sm:hidden" aria-hidden="true">
+                      <DeliveryStatusBadge delivery={d} />
+                    </p>
                   </td>
                   <td className="px-3 py-2" data-testid="delivery-status">
                     <DeliveryStatusBadge delivery={d} />
