@@ -7,6 +7,7 @@
  * - an endpoint is created with every event ticked by default; after failing deliveries it is
  *   disabled automatically, the page says why and since when, its delivery shows as paused, and it
  *   is re-enabled through the confirmation dialog;
+ * - the paused delivery's own page says so too;
  * - both pages pass axe (no serious or critical violation), are saved as screenshots and fit a 390 px
  *   phone without horizontal scrolling.
  *
@@ -198,6 +199,19 @@ test("webhooks: all events by default, an automatically disabled endpoint says w
   await expectNoSeriousAxeViolations(page, "webhooks with a disabled endpoint");
   await saveScreenshot(page, "webhooks-disabled");
   await checkPhone(page, "webhooks");
+
+  // The delivery has a page of its own, saying the same.
+  await delivery.getByRole("link", { name: /^Open/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Webhook delivery" })).toBeVisible();
+  await expect(page.getByTestId("delivery-page-status")).toHaveText("Paused (endpoint disabled)");
+  await expect(page.getByTestId("delivery-paused")).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "webhook delivery page");
+  await saveScreenshot(page, "webhook-delivery");
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expectNoHorizontalOverflow(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("link", { name: "Back to webhooks" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
 
   // Re-enable through the confirmation: the reason goes, the count starts again, the delivery is due.
   await row.getByTestId("reenable-endpoint").click();

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { Fragment, useEffect, useState } from "react";
 import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
 import { CursorPager, useCursorPages } from "@/components/ui/cursor-pager";
@@ -132,6 +133,12 @@ export function DeliveryLog({ gameId, env, endpoints, canEdit }: Props) {
                     <Button tone="ghost" onClick={() => setOpen(open === d.id ? null : d.id)} aria-expanded={open === d.id}>
                       {open === d.id ? "Hide" : "Details"}
                     </Button>
+                    <Link
+                      href={`/games/${gameId}/${env}/webhooks/deliveries/${d.id}`}
+                      className="rounded-md px-2 py-1.5 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                    >
+                      Open<span className="sr-only"> delivery {d.eventId}</span>
+                    </Link>
                     {canEdit && (
                       <Button tone="secondary" data-testid="resend-delivery" onClick={() => resend.mutate({ gameId, env, deliveryId: d.id })} disabled={resend.isPending}>
                         Resend
