@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const environments = ["test", "live"] as const;
 export type Environment = (typeof environments)[number];
@@ -11,6 +11,8 @@ export const studios = pgTable("studios", {
   name: text("name").notNull().unique(),
   // IANA zone every dashboard date is shown in.
   timeZone: text("time_zone").notNull().default("UTC"),
+  // Days the studio's audit log is kept; the cleanup job (server/jobs/cleanup.ts) deletes older entries.
+  auditRetentionDays: integer("audit_retention_days").notNull().default(730),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
 });
 

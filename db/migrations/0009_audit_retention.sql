@@ -1,0 +1,1 @@
+ALTER TABLE "studios" ADD COLUMN "audit_retention_days" integer DEFAULT 730 NOT NULL;
