@@ -3,25 +3,33 @@ import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
 import * as schema from "./schema";
-import { config } from "@/server/lib/config";
+import { config, type Config } from "@/server/lib/config";
 
 export type Schema = typeof schema;
 /** A database handle or a transaction: domain functions take it first so they compose inside one transaction. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-type Handle = { db: Db; kind: "postgres" | "pglite"; close: () => Promise<void> };
+export type Handle = { db: Db; kind: "postgres" | "pglite"; close: () => Promise<void> };
+
+/** What opening the database depends on: a slice of the parsed config, so a test can open a second handle. */
+export type DbSettings = Pick<Config, "DATABASE_URL" | "DATABASE_POOL_SIZE" | "DATABASE_PREPARE" | "PGLITE_DATA_DIR">;
 
 const globalForDb = globalThis as unknown as { __gamecoinDb?: Promise<Handle> };
 
-async function open(): Promise<Handle> {
-  const { DATABASE_URL, PGLITE_DATA_DIR } = config();
+/** A new pool (or embedded database) per call; the app uses the one getHandle() keeps. */
+export async function openHandle(settings: DbSettings): Promise<Handle> {
+  const { DATABASE_URL, PGLITE_DATA_DIR } = settings;
   if (DATABASE_URL) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const { prepareAllStatements } = await import("./prepared-statements");
-    prepareAllStatements();
+    if (settings.DATABASE_PREPARE) {
+      const { prepareAllStatements } = await import("./prepared-statements");
+      prepareAllStatements();
+    }
     const client = postgres(DATABASE_URL, {
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+      max: settings.DATABASE_POOL_SIZE,
+      // false wins over the statement names prepareAllStatements gives (postgres.js checks it first).
+      prepare: settings.DATABASE_PREPARE,
       onnotice: () => {},
     });
     const db = drizzle(client, { schema }) as unknown as Db;
@@ -41,7 +49,7 @@ async function open(): Promise<Handle> {
 
 /** One connection pool (or one embedded database) per process, kept across dev hot reloads. */
 export function getHandle(): Promise<Handle> {
-  globalForDb.__gamecoinDb ??= open();
+  globalForDb.__gamecoinDb ??= openHandle(config());
   return globalForDb.__gamecoinDb;
 }
 

@@ -1,9 +1,21 @@
 import { z } from "zod";
 
+/** A 0/1 switch: anything else is refused, so a typo ("false", "no") cannot silently mean "on". */
+const flag = z.enum(["0", "1"], { message: "must be 0 or 1" });
+
 const Config = z.object({
   DATABASE_URL: z.string().min(1).optional(),
+  /** Postgres connections per app instance (postgres.js pool). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  /** 0 turns server-side prepared statements off: PgBouncer in transaction mode cannot keep them per client. */
+  DATABASE_PREPARE: flag.default("1").transform((value) => value === "1"),
   PGLITE_DATA_DIR: z.string().min(1).default(".data/pglite"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address the server listens on (HOSTNAME, as Next.js's own server reads it). */
+  HOSTNAME: z.string().min(1).default("0.0.0.0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Bearer token of GET /api/metrics; unset, the route answers 404. */
+  METRICS_TOKEN: z.string().min(1).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().min(1).optional(),
   REDIS_URL: z.string().min(1).optional(),
@@ -15,7 +27,7 @@ const Config = z.object({
   SCHEDULER: z.enum(["on", "off"]).default("on"),
   SERVER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   CLIENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  MIGRATE_ON_START: z.string().optional(),
+  MIGRATE_ON_START: flag.optional(),
   // Tests and staging point the stripe SDK at a local Stripe-compatible server.
   STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
@@ -31,8 +43,9 @@ export function config(): Config {
   const raw = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = Config.safeParse(raw);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    // Names and reasons only: a value may be a secret.
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment variable(s):\n${lines.join("\n")}`);
   }
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, "");
   cached = { ...parsed.data, publicUrl };
