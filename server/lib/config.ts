@@ -32,6 +32,10 @@ const Config = z.object({
   STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   NODE_ENV: z.string().default("development"),
+  /** Lowest level the JSON log writes (server/observability/logger.ts). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Bearer token of GET /api/metrics; unset, that route answers 404. */
+  METRICS_TOKEN: z.string().min(1).optional(),
 });
 export type Config = z.infer<typeof Config> & { publicUrl: string };
 
