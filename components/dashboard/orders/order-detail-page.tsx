@@ -41,7 +41,7 @@ export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
   const detail = useQuery({ ...trpc.orders.get.queryOptions({ gameId, env, orderId }), retry: false });
   const base = `/games/${gameId}/${env}`;
   const back = (
-    <Link href={`${base}/orders`} className="text-sm text-indigo-600 hover:underline">
+    <Link href={`${base}/orders`} className="text-sm text-indigo-700 hover:underline">
       ← Orders
     </Link>
   );
@@ -104,7 +104,7 @@ export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
               <span data-testid="order-contents">{contents.join(", ") || "—"}</span>
             </Row>
             <Row label="Player">
-              <Link href={`${base}/players/${player.id}`} className="text-indigo-600 hover:underline" data-testid="order-player">
+              <Link href={`${base}/players/${player.id}`} className="text-indigo-700 underline" data-testid="order-player">
                 {player.displayName ?? player.externalId ?? player.id}
               </Link>
             </Row>

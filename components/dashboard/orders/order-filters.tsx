@@ -91,7 +91,7 @@ export function OrderFilters({
       {value.playerId && (
         <p className="text-xs text-slate-600 sm:col-span-2 lg:col-span-6">
           Only orders of player <code className="font-mono">{value.playerId}</code>.{" "}
-          <button type="button" className="text-indigo-600 hover:underline" onClick={() => onChange({ ...value, playerId: undefined })}>
+          <button type="button" className="text-indigo-700 underline" onClick={() => onChange({ ...value, playerId: undefined })}>
             Show all players
           </button>
           {errors.playerId && <span className="ml-2 text-rose-700">{errors.playerId.join(" ")}</span>}

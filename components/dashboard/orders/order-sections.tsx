@@ -79,7 +79,7 @@ const deliveryTone = { pending: "amber", succeeded: "green", abandoned: "red" } 
 function NoDeliveryReason({ endpoints, webhooksHref }: { endpoints: SubscribedEndpointView[]; webhooksHref: string }) {
   const f = useFormat();
   const link = (
-    <a href={webhooksHref} className="text-indigo-700 hover:underline">
+    <a href={webhooksHref} className="text-indigo-700 underline">
       Webhooks
     </a>
   );
