@@ -265,3 +265,15 @@ export async function clawback(
   if (!result.movement) throw new AppError("INTERNAL_ERROR", "Clawback could not be written.");
   return result.movement;
 }
+
+/**
+ * Brings a balance back to exactly zero in one entry (paid and bonus, a debt included): player-data
+ * erasure closes the wallet this way, so the ledger still sums to the balance. Null when the balance
+ * is already zero or has no row (nothing is written).
+ */
+export async function zeroBalance(db: Db, scope: GameScope, playerId: string, currency: string, details: EntryDetails): Promise<MovementView | null> {
+  const change = sql`
+      SELECT -cur.paid AS paid_change, -cur.bonus AS bonus_change FROM cur WHERE cur.paid <> 0 OR cur.bonus <> 0`;
+  const { movement } = await moveBalance(db, scope, { playerId }, currency, change, details);
+  return movement;
+}
