@@ -133,11 +133,13 @@ export function DeliveryLog({ gameId, env, endpoints, canEdit }: Props) {
                     <Button tone="ghost" onClick={() => setOpen(open === d.id ? null : d.id)} aria-expanded={open === d.id}>
                       {open === d.id ? "Hide" : "Details"}
                     </Button>
+                    {/* aria-label, not an sr-only span: an absolutely placed span escapes the table's scroll box and widens the page on a phone. */}
                     <Link
                       href={`/games/${gameId}/${env}/webhooks/deliveries/${d.id}`}
+                      aria-label={`Open delivery ${d.eventId}`}
                       className="rounded-md px-2 py-1.5 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
                     >
-                      Open<span className="sr-only"> delivery {d.eventId}</span>
+                      Open
                     </Link>
                     {canEdit && (
                       <Button tone="secondary" data-testid="resend-delivery" onClick={() => resend.mutate({ gameId, env, deliveryId: d.id })} disabled={resend.isPending}>
