@@ -13,9 +13,6 @@ const Config = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** The address the server listens on (HOSTNAME, as Next.js's own server reads it). */
   HOSTNAME: z.string().min(1).default("0.0.0.0"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Bearer token of GET /api/metrics; unset, the route answers 404. */
-  METRICS_TOKEN: z.string().min(1).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().min(1).optional(),
   REDIS_URL: z.string().min(1).optional(),
