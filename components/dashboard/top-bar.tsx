@@ -12,6 +12,15 @@ const links = [
   ["/docs", "API docs"],
 ] as const;
 
+/**
+ * Signs out without next-auth's redirect: that URL is built from NEXTAUTH_URL, which this app does not
+ * set (it would point at localhost:3000), so the browser goes to /login on this origin itself.
+ */
+async function signOutHere(): Promise<void> {
+  await signOut({ redirect: false });
+  window.location.assign("/login");
+}
+
 /** The one header of every dashboard page: studio-wide navigation and the account menu (Sign out). */
 export function TopBar({ name, email, role }: { name: string; email: string; role: string }) {
   const pathname = usePathname();
@@ -54,7 +63,7 @@ export function TopBar({ name, email, role }: { name: string; email: string; rol
                 <span className="block">Role: {role}</span>
               </>
             }
-            items={[{ label: "Sign out", testId: "sign-out", onSelect: () => void signOut({ callbackUrl: "/login" }) }]}
+            items={[{ label: "Sign out", testId: "sign-out", onSelect: () => void signOutHere() }]}
           />
         </div>
       </div>
