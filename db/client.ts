@@ -26,12 +26,16 @@ export async function openHandle(settings: DbSettings): Promise<Handle> {
       const { prepareAllStatements } = await import("./prepared-statements");
       prepareAllStatements();
     }
-    const client = postgres(DATABASE_URL, {
-      max: settings.DATABASE_POOL_SIZE,
-      // false wins over the statement names prepareAllStatements gives (postgres.js checks it first).
-      prepare: settings.DATABASE_PREPARE,
-      onnotice: () => {},
-    });
+    const { trackPool } = await import("@/server/observability/db-pool");
+    // Counted for gamecoin_db_pool_connections; `begin` also holds metric increments until COMMIT.
+    const client = trackPool(
+      postgres(DATABASE_URL, {
+        max: settings.DATABASE_POOL_SIZE,
+        // false wins over the statement names prepareAllStatements gives (postgres.js checks it first).
+        prepare: settings.DATABASE_PREPARE,
+        onnotice: () => {},
+      }),
+    );
     const db = drizzle(client, { schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }

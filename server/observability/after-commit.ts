@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * Metric increments that must wait for the transaction they happened in: a ledger entry or an order
+ * move that rolls back never happened. The Postgres client's `begin` (db-pool.ts) opens a scope;
+ * `whenCommitted` inside it queues the task until COMMIT succeeds and drops it on rollback; outside
+ * any transaction (an auto-committed statement) it runs at once.
+ *
+ * Limits (docs/observability.md): PGlite's transactions open no scope, so there a task runs at once;
+ * a savepoint rolled back inside a committed transaction still counts.
+ */
+const pending = new AsyncLocalStorage<(() => void)[]>();
+
+export function whenCommitted(task: () => void): void {
+  const queue = pending.getStore();
+  if (queue) queue.push(task);
+  else task();
+}
+
+/** Runs `transaction` (which resolves once committed) in a fresh scope, then the scope's tasks. */
+export async function withCommitHooks<T>(transaction: () => Promise<T>): Promise<T> {
+  const queue: (() => void)[] = [];
+  const result = await pending.run(queue, transaction);
+  for (const task of queue) task();
+  return result;
+}
