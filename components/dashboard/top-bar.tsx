@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { Menu } from "@/components/ui/menu";
 
@@ -12,18 +12,17 @@ const links = [
   ["/docs", "API docs"],
 ] as const;
 
-/**
- * Signs out without next-auth's redirect: that URL is built from NEXTAUTH_URL, which this app does not
- * set (it would point at localhost:3000), so the browser goes to /login on this origin itself.
- */
-async function signOutHere(): Promise<void> {
-  await signOut({ redirect: false });
-  window.location.assign("/login");
-}
-
 /** The one header of every dashboard page: studio-wide navigation and the account menu (Sign out). */
 export function TopBar({ name, email, role }: { name: string; email: string; role: string }) {
   const pathname = usePathname();
+  const router = useRouter();
+  // Without next-auth's redirect: its URL is built from NEXTAUTH_URL, which this app does not set (it
+  // pointed at localhost:3000). Leaving the dashboard layout also drops its query cache.
+  const signOutHere = async () => {
+    await signOut({ redirect: false });
+    router.replace("/login");
+    router.refresh();
+  };
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2">
