@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
+import { deleteExpiredAuditEntries } from "@/server/audit/audit-retention";
 import { clock } from "@/server/lib/clock";
 
 const DAY_MS = 24 * 3_600_000;
@@ -8,7 +9,7 @@ export const IDEMPOTENCY_RETENTION_MS = 30 * DAY_MS;
 /** Spent or expired e-mail codes are kept a day, for support questions ("I never got a code"). */
 export const EMAIL_CODE_RETENTION_MS = DAY_MS;
 
-export type CleanupCounts = { idempotencyRecords: number; playerTokens: number; emailCodes: number };
+export type CleanupCounts = { idempotencyRecords: number; playerTokens: number; emailCodes: number; auditEntries: number };
 
 async function deleted(db: Db, statement: ReturnType<typeof sql>): Promise<number> {
   const rows = await queryRows<{ n: number | string }>(db, sql`with gone as (${statement} returning 1) select count(*)::int as n from gone`);
@@ -28,5 +29,7 @@ export async function cleanup(db: Db): Promise<CleanupCounts> {
   const idempotencyRecords = await deleted(db, sql`delete from idempotency_records where created_at < ${keysBefore}::timestamptz`);
   const playerTokens = await deleted(db, sql`delete from player_tokens where expires_at < ${now}::timestamptz`);
   const emailCodes = await deleted(db, sql`delete from email_codes where expires_at < ${codesBefore}::timestamptz or used_at < ${codesBefore}::timestamptz`);
-  return { idempotencyRecords, playerTokens, emailCodes };
+  // Each studio chooses how long its audit log is kept (studios.audit_retention_days).
+  const auditEntries = await deleteExpiredAuditEntries(db);
+  return { idempotencyRecords, playerTokens, emailCodes, auditEntries };
 }
