@@ -13,6 +13,7 @@ import { AnonymousPlayerSchema } from "@/server/players/anonymous-player";
 import { MeSchema } from "@/server/players/get-me";
 import { PlayerTokenSchema } from "@/server/players/issue-player-token";
 import { PlayerSchema } from "@/server/players/player-view";
+import { PlayerErasureSchema, PlayerExportSchema } from "@/server/players/privacy/privacy-schemas";
 import { LedgerPageSchema } from "@/server/wallet/list-ledger";
 import { BalanceSchema, LedgerEntrySchema, MovementSchema, WalletSchema } from "@/server/wallet/wallet-views";
 
@@ -36,6 +37,8 @@ export const LedgerPage = LedgerPageSchema.register(z.globalRegistry, { id: "Led
 export const InventoryList = z.object({ items: z.array(InventoryItem) }).meta({ id: "InventoryList" });
 export const ItemChange = z.object({ item: InventoryItem }).meta({ id: "ItemChange" });
 export const PlayerToken = PlayerTokenSchema.register(z.globalRegistry, { id: "PlayerToken" });
+export const PlayerExport = PlayerExportSchema.register(z.globalRegistry, { id: "PlayerExport" });
+export const PlayerErasure = PlayerErasureSchema.register(z.globalRegistry, { id: "PlayerErasure" });
 
 export const Currency = CurrencySchema.register(z.globalRegistry, { id: "Currency" });
 export const Item = ItemSchema.register(z.globalRegistry, { id: "Item" });
