@@ -34,6 +34,9 @@ const REQUEST_BODY_RULES =
 
 const pipelineErrors: ErrorCode[] = ["VALIDATION_FAILED", "UNAUTHENTICATED", "FORBIDDEN", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 
+/** Every answer names its request (the id a trusted proxy sent, or a new one), for support and log search. */
+const REQUEST_ID_HEADER = { "X-Request-Id": { $ref: "#/components/headers/RequestId" } };
+
 function errorResponses(operation: AnyOperation): JsonObject {
   const codes = new Set<ErrorCode>([...pipelineErrors, ...((operation.errors ?? []) as ErrorCode[])]);
   if (operation.idempotent) codes.add("IDEMPOTENCY_KEY_REQUIRED");
@@ -52,7 +55,10 @@ function errorResponses(operation: AnyOperation): JsonObject {
           example: { error: { code: list[0], message: errorExampleMessage(list[0] as ErrorCode) } },
         },
       },
-      ...(status === 429 || status === 503 ? { headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } } } : {}),
+      headers: {
+        ...REQUEST_ID_HEADER,
+        ...(status === 429 || status === 503 ? { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } } : {}),
+      },
     };
   }
   return responses;
@@ -129,6 +135,7 @@ function parametersOf(operation: AnyOperation, components: JsonObject): JsonObje
 }
 
 const REPLAYED_HEADER = {
+  ...REQUEST_ID_HEADER,
   "Idempotent-Replayed": { schema: { type: "string", enum: ["true"] }, description: "`true` on an answer replayed for a repeated `Idempotency-Key`." },
 };
 
@@ -140,7 +147,7 @@ function successResponses(operation: AnyOperation, components: JsonObject): Json
   if (operation.idempotent && operation.successStatus === 201) {
     // SPEC: a new order is 201; a replay is 200 with the order as it is now.
     return {
-      "201": { description: "Created.", content },
+      "201": { description: "Created.", content, headers: REQUEST_ID_HEADER },
       "200": { description: "A replay of the first answer, with its resource in its current state.", content, headers: REPLAYED_HEADER },
     };
   }
@@ -148,7 +155,7 @@ function successResponses(operation: AnyOperation, components: JsonObject): Json
     [String(operation.successStatus)]: {
       description: operation.successStatus === 201 ? "Created." : "Success.",
       content,
-      ...(operation.idempotent ? { headers: REPLAYED_HEADER } : {}),
+      headers: operation.idempotent ? REPLAYED_HEADER : REQUEST_ID_HEADER,
     },
   };
 }
@@ -185,6 +192,7 @@ const tags = [
   { name: "Test helpers", description: "Simulated payment outcomes for test keys only; with a live key these routes are `404`." },
   { name: "Client", description: "Routes for browsers and game clients: publishable key, anonymous players, e-mail sign-in and player tokens." },
   { name: "Webhooks", description: "Events the service sends to your endpoints, signed with the endpoint's secret." },
+  { name: "Privacy (extension)", description: "Beyond SPEC v1: a player's data export and erasure (GDPR); see the privacy guide." },
 ];
 
 /** The OpenAPI 3.1 document of both APIs, built from the same declarations and zod schemas that serve them. */
@@ -233,6 +241,14 @@ export function buildOpenApiDocument(serverUrl: string): JsonObject {
     tags,
     components: {
       schemas: components,
+      headers: {
+        RequestId: {
+          description:
+            "The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. " +
+            "Quote it when asking for support; it is on the service's log line of the request.",
+          schema: { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9._-]+$" },
+        },
+      },
       securitySchemes: {
         secretKey: {
           type: "http",
