@@ -19,7 +19,7 @@ import {
   spendClientOperation,
 } from "./client";
 import { consumeItemOperation, createPurchaseOperation, grantItemOperation, listInventoryOperation } from "./inventory";
-import { createPlayerTokenOperation, getPlayerOperation, upsertPlayerOperation } from "./players";
+import { createPlayerTokenOperation, erasePlayerOperation, exportPlayerOperation, getPlayerOperation, upsertPlayerOperation } from "./players";
 import { createCheckoutOperation, getOrderOperation, refundOrderOperation } from "./orders";
 import { cancelOrderHelper, chargebackOrderHelper, declineOrderHelper, expireOrderHelper, payOrderHelper } from "./test-helpers";
 import { getWalletOperation, grantCurrencyOperation, listLedgerOperation, spendCurrencyOperation } from "./wallet";
@@ -30,6 +30,8 @@ export const operations: AnyOperation[] = [
   upsertPlayerOperation,
   getPlayerOperation,
   createPlayerTokenOperation,
+  exportPlayerOperation,
+  erasePlayerOperation,
   getWalletOperation,
   grantCurrencyOperation,
   spendCurrencyOperation,
