@@ -1,39 +1,56 @@
 /**
- * The HTTP entry point of `npm run dev` and `npm start`: Next.js behind a plain Node server, because
- * route handlers never see the socket and per-IP limits need the real client address.
+ * The HTTP entry point of `npm run dev` (run by tsx) and `npm start` (compiled to dist/server.js by
+ * scripts/build-server.mjs): Next.js behind a plain Node server, because route handlers never see the
+ * socket (per-IP limits need the real client address) and draining on SIGTERM needs the listener.
  */
 import { createServer } from "node:http";
 import next from "next";
-import { answerUnparsableRequest } from "./server/api/unparsable-request";
-import { vouchForClientIp } from "./server/lib/client-ip";
+import { config } from "./server/lib/config";
 
 const dev = process.argv.includes("--dev");
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-const trustProxyHops = Number(process.env.TRUST_PROXY ?? 0);
 
 async function main(): Promise<void> {
+  // A bad variable stops the start here, with its name, before anything listens or connects (the
+  // modules below read the config as they load, so they come after).
+  const { PORT: port, HOSTNAME: hostname, TRUST_PROXY: trustProxyHops } = config();
+  const { childLogger } = await import("./server/observability/logger");
+  const { answerUnparsableRequest } = await import("./server/api/unparsable-request");
+  const { vouchForClientIp } = await import("./server/lib/client-ip");
+  const { gracefulShutdown } = await import("./server/operations/graceful-shutdown");
+  const { isReadyRequest, serveReadiness } = await import("./server/operations/ready-endpoint");
+  const { RequestTracker } = await import("./server/operations/request-tracker");
+  const log = childLogger({ module: "server" });
+
   const app = next({ dev, port, hostname: "localhost" });
   const handle = app.getRequestHandler();
   await app.prepare();
   // In production the API skips Next.js's request handling (same pipeline, half the CPU); in
   // development it stays inside Next.js so code changes reload.
   const { isApiRequest, serveApi } = dev ? { isApiRequest: () => false, serveApi: null } : await import("./server/api/node-adapter");
+  const tracker = new RequestTracker();
   const server = createServer((req, res) => {
+    tracker.track(req, res);
     vouchForClientIp(req, trustProxyHops);
-    if (serveApi && isApiRequest(req.url)) void serveApi(req, res);
+    if (isReadyRequest(req.url)) void serveReadiness(res).catch((error: unknown) => log.error({ err: error }, "readiness answer failed"));
+    else if (serveApi && isApiRequest(req.url)) void serveApi(req, res);
     else void handle(req, res);
   });
   server.on("clientError", answerUnparsableRequest);
   server.listen(port, hostname, () => {
-    console.log(`Gamecoin ${dev ? "(development)" : ""} listening on http://localhost:${port}`);
+    log.info(`Gamecoin ${dev ? "(development) " : ""}listening on http://localhost:${port}`);
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  const shutdown = gracefulShutdown({
+    server,
+    tracker,
+    log: { info: (message) => log.info(message), error: (message, error) => log.error({ err: error }, message) },
+    closeApp: () => app.close(),
+  });
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // The config's message lists each bad variable by name (never its value); a stack adds nothing.
+  console.error(error instanceof Error && error.message.startsWith("Invalid environment") ? error.message : error);
   process.exit(1);
 });

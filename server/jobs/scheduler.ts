@@ -1,5 +1,6 @@
 import { getDb } from "@/db/client";
 import { config } from "@/server/lib/config";
+import { stopClaiming } from "@/server/webhooks/held-leases";
 import { runJob, type JobName } from "./run-job";
 
 export type ScheduledJob = { name: string; everyMs: number; run: () => Promise<unknown> };
@@ -71,4 +72,16 @@ export function startScheduler(): Loops | null {
     })),
   );
   return globalForScheduler.__gamecoinScheduler;
+}
+
+/**
+ * Shutdown: no job starts again, the webhook worker claims no further batch, and this resolves when
+ * the runs in progress have finished (the caller bounds the wait; leases of cut-short sends are then
+ * released by releaseHeldLeases).
+ */
+export async function stopScheduler(): Promise<void> {
+  stopClaiming();
+  const loops = globalForScheduler.__gamecoinScheduler;
+  globalForScheduler.__gamecoinScheduler = undefined;
+  if (loops) await loops.stop();
 }

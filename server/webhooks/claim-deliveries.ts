@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { outboxEvents, webhookDeliveries, webhookEndpoints, type Environment } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
+import { claimsStopped, holdLeases } from "./held-leases";
 
 /** A claimed delivery with what its send needs. `leaseUntil` proves ownership when the outcome is recorded. */
 export type ClaimedDelivery = {
@@ -24,9 +25,10 @@ export type ClaimedDelivery = {
  * now + `leaseMs`, and the transaction commits before anything is sent.
  */
 export async function claimDueDeliveries(db: Db, options: { limit: number; leaseMs: number }): Promise<ClaimedDelivery[]> {
+  if (claimsStopped()) return [];
   const now = clock.now();
   const leaseUntil = new Date(now.getTime() + options.leaseMs);
-  return db.transaction(async (tx) => {
+  const claimed = await db.transaction(async (tx) => {
     const rows = await tx
       .select({
         id: webhookDeliveries.id,
@@ -63,4 +65,6 @@ export async function claimDueDeliveries(db: Db, options: { limit: number; lease
       .where(inArray(webhookDeliveries.id, rows.map((row) => row.id)));
     return rows.map((row) => ({ ...row, leaseUntil }));
   });
+  holdLeases(claimed.map((row) => row.id), leaseUntil, now);
+  return claimed;
 }
