@@ -11,6 +11,7 @@ import { ordersRouter } from "./routers/orders";
 import { revenueRouter } from "./routers/revenue";
 import { creatorCodesRouter } from "./routers/creatorCodes";
 import { paymentsRouter } from "./routers/payments";
+import { privacyRouter } from "./routers/privacy";
 
 /** The dashboard's API. Each router calls the same domain functions as the REST API. */
 export const appRouter = router({
@@ -26,6 +27,7 @@ export const appRouter = router({
   revenue: revenueRouter,
   creatorCodes: creatorCodesRouter,
   payments: paymentsRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;
