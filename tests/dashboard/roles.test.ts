@@ -10,7 +10,8 @@
  * - admin also manages members and invitations, and reads and sets the payment provider and the seller's
  *   identity (the only reads above viewer: they decide where the money goes);
  * - admin also sets the studio's time zone and renames, archives and unarchives games;
- * - owner also renames the studio.
+ * - admin also exports and erases a player's data (GDPR);
+ * - owner also renames the studio and sets how long its audit log is kept.
  *
  * The procedures are enumerated from `appRouter._def.procedures`, so a procedure added without a row in
  * the tables below fails this file instead of going unchecked. Inputs are valid (a fresh target per
@@ -150,6 +151,7 @@ const writes: { [P in Path]?: WriteRow<InputOf<P>> } = {
   "studio.rename": { min: "owner", scoped: false, input: () => ({ name: `Role studio ${unique()}` }) },
   // Its time zone, a display setting: admin.
   "studio.setTimeZone": { min: "admin", scoped: false, input: () => ({ timeZone: "Europe/Paris" }) },
+  "privacy.setAuditRetention": { min: "owner", scoped: false, input: () => ({ days: 365 }) },
 
   // Catalog: developer.
   // Publish and import replace a catalog at once: admin (developers may look at the diff).
@@ -181,6 +183,7 @@ const writes: { [P in Path]?: WriteRow<InputOf<P>> } = {
   // Players: support.
   "players.setBlocked": { min: "support", input: async (w) => ({ ...g(w), playerId: await freshPlayer(w), blocked: true }) },
   "players.adjust": { min: "support", input: async (w) => ({ ...g(w), playerId: await freshPlayer(w), currency: "coins", amount: 25, reason: "role matrix" }) },
+  "privacy.erasePlayer": { min: "admin", input: async (w) => ({ ...g(w), playerId: await freshPlayer(w) }) },
 
   // Gift codes: support.
   "giftCodes.issue": { min: "support", input: (w) => ({ ...g(w), label: "Roles", count: 1, maxUses: 1, grants: [{ currency: "coins", amount: 5 }] }) },
@@ -245,6 +248,8 @@ const reads: { [P in Path]?: ReadRow<InputOf<P>> } = {
   "players.get": { input: (w) => ({ ...g(w), playerId: w.playerId }) },
   "players.ledger": { input: (w) => ({ ...g(w), playerId: w.playerId }) },
   "players.orders": { input: (w) => ({ ...g(w), playerId: w.playerId }) },
+  "privacy.exportPlayer": { min: "admin", input: (w) => ({ ...g(w), playerId: w.playerId }) },
+  "privacy.auditRetention": { scoped: false, input: () => undefined },
   "giftCodes.list": { input: g },
   "giftCodes.catalog": { input: g },
   "giftCodes.exportCsv": { input: g },
