@@ -1,4 +1,5 @@
 import { asAppError, type ErrorCode } from "@/server/lib/errors";
+import { logger } from "@/server/observability/logger";
 import type { ApiAnswer } from "./api-message";
 
 export const NO_STORE = "no-store";
@@ -22,12 +23,13 @@ export type ErrorEnvelope = { error: { code: ErrorCode; message: string; details
 export function errorAnswer(error: unknown, headers: Record<string, string> = {}): ApiAnswer {
   const known = asAppError(error);
   if (known) {
-    if (known !== error) console.error("[api] database unavailable:", error instanceof Error ? error.message : error);
+    if (known !== error) logger.error({ err: error }, "database unavailable");
     const envelope: ErrorEnvelope = { error: { code: known.code, message: known.message } };
     if (known.details !== undefined) envelope.error.details = known.details;
     return jsonAnswer(known.status, envelope, { ...headers, ...known.headers });
   }
-  console.error("[api] unexpected error", error);
+  // With its stack; the request's own line (request-log.ts) follows with status 500 and the same requestId.
+  logger.error({ err: error }, "unexpected error");
   const envelope: ErrorEnvelope = { error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side; nothing was changed." } };
   return jsonAnswer(500, envelope, headers);
 }

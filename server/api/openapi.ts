@@ -35,7 +35,14 @@ const REQUEST_BODY_RULES =
 const pipelineErrors: ErrorCode[] = ["VALIDATION_FAILED", "UNAUTHENTICATED", "FORBIDDEN", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 
 /** Every answer names its request (the id a trusted proxy sent, or a new one), for support and log search. */
-const REQUEST_ID_HEADER = { "X-Request-Id": { $ref: "#/components/headers/RequestId" } };
+const REQUEST_ID_HEADER = {
+  "X-Request-Id": {
+    description:
+      "The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. " +
+      "Quote it when asking for support; it is on the service's log line of the request.",
+    schema: { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9._-]+$" },
+  },
+};
 
 function errorResponses(operation: AnyOperation): JsonObject {
   const codes = new Set<ErrorCode>([...pipelineErrors, ...((operation.errors ?? []) as ErrorCode[])]);
@@ -241,14 +248,6 @@ export function buildOpenApiDocument(serverUrl: string): JsonObject {
     tags,
     components: {
       schemas: components,
-      headers: {
-        RequestId: {
-          description:
-            "The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. " +
-            "Quote it when asking for support; it is on the service's log line of the request.",
-          schema: { type: "string", maxLength: 128, pattern: "^[A-Za-z0-9._-]+$" },
-        },
-      },
       securitySchemes: {
         secretKey: {
           type: "http",

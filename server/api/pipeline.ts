@@ -21,6 +21,8 @@ import { parsePlayerRefSegment, PLAYER_REF_INVALID } from "./player-ref-param";
 import { createRouter } from "./router";
 import { sealFields, unsealFields } from "./sealed-fields";
 import { unstorableValueErrors } from "./unstorable-values";
+import { logger } from "@/server/observability/logger";
+import { traceApiRequest, type RequestTrace } from "@/server/observability/request-log";
 
 export const API_PREFIX = "/api/v1";
 const route = createRouter(operations);
@@ -74,13 +76,17 @@ async function runAfterCommit(tasks: (() => Promise<void>)[]): Promise<void> {
     try {
       await task();
     } catch (error) {
-      console.error("[api] after-commit task failed", error);
+      logger.error({ err: error }, "after-commit task failed");
     }
   }
 }
 
-/** The one implementation of every /api/v1 route (DESIGN "A request, end to end"). */
-export async function handleApiRequest(request: ApiRequest, facts: RequestFacts): Promise<ApiAnswer> {
+/** The one implementation of every /api/v1 route (DESIGN "A request, end to end"), logged and timed. */
+export function handleApiRequest(request: ApiRequest, facts: RequestFacts): Promise<ApiAnswer> {
+  return traceApiRequest(request, (trace) => answerApiRequest(request, facts, trace));
+}
+
+async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace: RequestTrace): Promise<ApiAnswer> {
   let cors: Record<string, string> = {};
   try {
     const url = new URL(request.url, "http://localhost");
@@ -88,6 +94,7 @@ export async function handleApiRequest(request: ApiRequest, facts: RequestFacts)
     const client = isClientPath(path);
     const match = route(request.method, path);
     if (client && request.method === "OPTIONS" && match.kind === "method_not_allowed") {
+      trace.operation = "preflight";
       return preflightAnswer(facts.origin, match.allowed);
     }
     if (client) cors = provisionalCorsHeaders(facts.origin);
@@ -98,10 +105,14 @@ export async function handleApiRequest(request: ApiRequest, facts: RequestFacts)
       });
     }
     const { operation, rawParams } = match;
+    trace.operation = operation.id;
+    trace.route = API_PREFIX + operation.path;
     const db = await getDb();
 
     // 1. authentication (and, for browsers, the game's allowed origins), 2. rate limit
     const auth = await authenticate(db, operation.auth, request.headers);
+    trace.gameId = auth.scope.gameId;
+    trace.env = auth.scope.env;
     if (client) cors = corsHeaders(facts.origin, await allowedOrigins(db, auth.scope), auth.scope.env);
     await enforceRateLimit(auth, facts);
 

@@ -1,0 +1,96 @@
+import pino, { type DestinationStream, type Logger } from "pino";
+import { config } from "@/server/lib/config";
+import { currentRequestContext } from "./request-context";
+
+/**
+ * Defence in depth only: secrets are never handed to the logger in the first place (tested in
+ * tests/observability/log-secrets.test.ts). These paths catch a header map or an input object that
+ * someone logs whole by mistake, at the top level and one level down.
+ */
+const SECRET_FIELDS = [
+  "authorization",
+  "cookie",
+  "set-cookie",
+  "x-service-key",
+  "password",
+  "secret",
+  "secretKey",
+  "publishableKey",
+  "signingSecret",
+  "token",
+  "playerToken",
+  "playerSecret",
+  "apiKey",
+  "emailCode",
+  "AUTH_SECRET",
+  "METRICS_TOKEN",
+  "CRON_SECRET",
+];
+export const REDACTED_PATHS = [...SECRET_FIELDS.map((f) => `["${f}"]`), ...SECRET_FIELDS.map((f) => `*["${f}"]`)];
+
+/** Where lines go: stdout (pretty in development), or a test's capture. */
+type Sink = { write(line: string): void };
+
+function stdoutSink(): Sink {
+  if (config().NODE_ENV === "development") {
+    // A transport (worker thread) resolves pino-pretty only here: production installs leave it out.
+    return pino.transport({ target: "pino-pretty", options: { colorize: true, translateTime: "SYS:HH:MM:ss.l" } }) as Sink;
+  }
+  return pino.destination({ dest: 1, sync: true });
+}
+
+let output: Sink | null = null;
+let capture: Sink | null = null;
+
+/** The one destination of the logger; a test can swap what it writes to without a second logger. */
+const switchable: DestinationStream = {
+  write(line: string) {
+    if (capture) capture.write(line);
+    else (output ??= stdoutSink()).write(line);
+  },
+};
+
+/** The process's logger: JSON lines, one object per event, the request id added while a request runs. */
+export const logger: Logger = pino(
+  {
+    level: config().LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const context = currentRequestContext();
+      return context ? { requestId: context.requestId } : {};
+    },
+  },
+  switchable,
+);
+
+/** A logger whose lines all carry `bindings` (a module name, a job): `childLogger({ module: "mail" })`. */
+export function childLogger(bindings: Record<string, string | number | boolean>): Logger {
+  return logger.child(bindings);
+}
+
+/**
+ * Tests: every line from now on goes to `lines` (parsed) instead of stdout, at `level` or above, until
+ * the returned function is called.
+ */
+export function captureLogsForTests(level: pino.LevelWithSilent = "info"): { lines: Record<string, unknown>[]; raw: string[]; stop: () => void } {
+  const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+  const previousLevel = logger.level;
+  logger.level = level;
+  capture = {
+    write(line: string) {
+      raw.push(line);
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    },
+  };
+  return {
+    lines,
+    raw,
+    stop: () => {
+      capture = null;
+      logger.level = previousLevel;
+    },
+  };
+}
