@@ -3,7 +3,7 @@ import { AppError } from "@/server/lib/errors";
 import type { ApiAnswer } from "./api-message";
 
 export const CORS_ALLOWED_HEADERS = "Authorization, Content-Type, X-Service-Key, Idempotency-Key";
-export const CORS_EXPOSED_HEADERS = "Idempotent-Replayed, Retry-After";
+export const CORS_EXPOSED_HEADERS = "Idempotent-Replayed, Retry-After, X-Request-Id";
 export const CORS_MAX_AGE_SECONDS = "600";
 
 /**
