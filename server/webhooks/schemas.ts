@@ -20,10 +20,13 @@ export const EndpointEvents = z
 
 export const WebhookId = z.string().regex(ID_PATTERN, "Not a valid id");
 
+/** Every type an endpoint can subscribe to; webhook.test is sent by hand to one endpoint, whatever it subscribes to. */
+export const SUBSCRIBABLE_EVENT_TYPES: WebhookEventType[] = webhookEventTypes.filter((type) => type !== "webhook.test");
+
 /** Omitted events mean every type: a new endpoint misses nothing until it chooses to. */
 export const CreateEndpointInput = z.strictObject({
   url: EndpointUrl,
-  events: EndpointEvents.optional().transform((events) => events ?? [...webhookEventTypes]),
+  events: EndpointEvents.optional().transform((events) => events ?? [...SUBSCRIBABLE_EVENT_TYPES]),
   active: z.boolean().default(true),
 });
 export type CreateEndpointInput = z.input<typeof CreateEndpointInput>;
