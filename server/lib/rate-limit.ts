@@ -1,7 +1,11 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
+import { childLogger } from "@/server/observability/logger";
+import { metrics } from "@/server/observability/metrics";
 import { config } from "./config";
 import { AppError } from "./errors";
+
+const log = childLogger({ module: "rate-limit" });
 
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -32,7 +36,7 @@ async function connectRedis(url: string): Promise<Redis> {
   let reachable = true;
   // ioredis reports every failed reconnection; one line per outage is enough (the insurance counts meanwhile).
   client.on("error", (error: Error) => {
-    if (reachable) console.error(`[rate-limit] Redis unavailable (${error.message}); counting per process until it is back.`);
+    if (reachable) log.error({ reason: error.message }, "Redis unavailable; counting per process until it is back");
     reachable = false;
   });
   client.on("ready", () => {
@@ -70,6 +74,14 @@ async function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {
   return limiter;
 }
 
+/**
+ * gamecoin_rate_limit_refusals_total. `consume` counts its own refusals; a limit checked with
+ * `exhausted` before its attempt calls this where it refuses (`exhausted` alone is also a mere look-up).
+ */
+export function countRefusal(rule: LimitRule): void {
+  metrics().rateLimitRefusals.inc({ limit: rule.name });
+}
+
 /** Counts one attempt against `rule` for `key`. */
 export async function consume(rule: LimitRule, key: string): Promise<ConsumeOutcome> {
   const limiter = await limiterFor(rule);
@@ -78,6 +90,7 @@ export async function consume(rule: LimitRule, key: string): Promise<ConsumeOutc
     return { allowed: true, remainingPoints: state.remainingPoints };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
+      countRefusal(rule);
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     }
     throw rejection;

@@ -4,6 +4,8 @@ import { orders, type WebhookEventType } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
+import { whenCommitted } from "@/server/observability/after-commit";
+import { metrics } from "@/server/observability/metrics";
 import { recordEvent } from "@/server/webhooks/record-event";
 import { findOrder } from "./find-order";
 import { nextStatus, type OrderMove } from "./order-transitions";
@@ -40,6 +42,8 @@ export async function moveOrder(
       .returning();
     const view = toOrderView(single(updated));
     for (const event of events?.(view) ?? []) await recordEvent(tx, scope, { ...event, orderId: order.id });
+    // Counted when the outermost transaction commits: a move rolled back with its caller never happened.
+    whenCommitted(() => metrics().orderTransitions.inc({ from: order.status, to: status }));
     return view;
   });
 }

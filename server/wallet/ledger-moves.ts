@@ -6,6 +6,8 @@ import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
 import type { GameSettings } from "@/server/keys/authenticate-key";
 import type { PlayerRef } from "@/server/players/player-ref";
+import { whenCommitted } from "@/server/observability/after-commit";
+import { metrics } from "@/server/observability/metrics";
 import { MAX_BALANCE } from "./schemas";
 import { toBalanceView, toLedgerEntryView, type MovementView } from "./wallet-views";
 
@@ -98,6 +100,8 @@ async function moveBalance(
   if (!row) throw new AppError("INTERNAL_ERROR", "Balance move returned nothing.");
   const current = row.cur_paid === null ? null : { paid: num(row.cur_paid) ?? 0, bonus: num(row.cur_bonus) ?? 0 };
   if (row.paid_after === null) return { movement: null, current };
+  // Counted once the entry is committed (at once outside a transaction, at COMMIT inside one).
+  whenCommitted(() => metrics().ledgerEntries.inc({ type: details.type }));
   const paidAfter = num(row.paid_after) ?? 0;
   const bonusAfter = num(row.bonus_after) ?? 0;
   const entry = toLedgerEntryView({

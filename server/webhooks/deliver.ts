@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { clock } from "@/server/lib/clock";
+import { childLogger } from "@/server/observability/logger";
 import { claimDueDeliveries, type ClaimedDelivery } from "./claim-deliveries";
 import { serializeEnvelope } from "./envelope";
 import { recordOutcome, type RecordedStatus } from "./record-outcome";
@@ -14,6 +15,8 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 /** A claim is held this long; far above the timeout, so a live worker always finishes inside it. */
 export const LEASE_MS = 60_000;
 export const USER_AGENT = "Gamecoin-Webhooks/1.0";
+
+const log = childLogger({ module: "webhooks" });
 
 export type WorkerOptions = {
   /** Deliveries claimed per batch; all of a batch are sent in parallel. */
@@ -71,7 +74,21 @@ async function deliverOne(db: Db, claimed: ClaimedDelivery, transport: Transport
   if (clock.nowMs() + options.timeoutMs >= claimed.leaseUntil.getTime()) return "skipped";
   const startedAt = clock.now();
   const outcome = await sendClaimed(claimed, transport, options);
-  return recordOutcome(db, claimed, outcome, startedAt);
+  const recorded = await recordOutcome(db, claimed, outcome, startedAt);
+  // Ids, outcome and status only: never the signing secret, the body or the receiver's answer.
+  log.info(
+    {
+      deliveryId: claimed.id,
+      eventId: claimed.eventId,
+      endpointId: claimed.endpointId,
+      attempt: claimed.attempts + 1,
+      outcome: recorded,
+      statusCode: outcome.statusCode,
+      durationMs: outcome.durationMs,
+    },
+    "webhook delivery",
+  );
+  return recorded;
 }
 
 /**
@@ -92,7 +109,7 @@ export async function deliverDue(db: Db, options: WorkerOptions = {}): Promise<D
       for (const result of results) {
         if (result.status === "rejected") {
           counts.errors += 1;
-          console.error("[webhooks] delivery failed to record", result.reason);
+          log.error({ err: result.reason }, "webhook delivery failed to record");
         } else if (result.value === "succeeded" || result.value === "retrying" || result.value === "abandoned") {
           counts[result.value] += 1;
         } else {

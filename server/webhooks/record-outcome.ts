@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";
+import { metrics } from "@/server/observability/metrics";
 import type { ClaimedDelivery } from "./claim-deliveries";
 import { notifyEndpointDisabled, type DisabledEndpoint } from "./notify-disabled";
 import { nextRetryAt } from "./retry-schedule";
@@ -69,9 +70,17 @@ export async function recordOutcome(db: Db, claimed: ClaimedDelivery, outcome: S
     }
     return { recorded: retryAt ? "retrying" : "abandoned", disabled: await countFailure(tx, claimed.endpointId, now) };
   });
+  countAttempt(recorded, outcome.ok);
   // After the commit, and only by the one failure that crossed the threshold: one mail per disable.
   if (disabled) await notifyEndpointDisabled(db, disabled);
   return recorded;
+}
+
+/** gamecoin_webhook_deliveries_total, after the commit; an attempt whose delivery was deleted meanwhile is not counted. */
+function countAttempt(recorded: RecordedStatus, ok: boolean): void {
+  if (recorded === "gone") return;
+  const outcome = recorded === "abandoned" ? "gave_up" : ok ? "delivered" : "failed";
+  metrics().webhookDeliveries.inc({ outcome });
 }
 
 /**
