@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { creatorCodes } from "@/db/schema";
 import { validationError } from "@/server/lib/errors";
 import { CREATOR_CODE_PATTERN, normalizeCreatorCode } from "@/server/lib/code-format";
-import { consume, exhausted, rateLimitedError, type LimitRule } from "@/server/lib/rate-limit";
+import { consume, countRefusal, exhausted, rateLimitedError, type LimitRule } from "@/server/lib/rate-limit";
 
 export const CODE_INVALID = "CODE_INVALID";
 
@@ -37,7 +37,10 @@ export async function applyCreatorCode(
   if (who.clientIp) keys.push([creatorCodeLimits.perIp, who.clientIp]);
   for (const [rule, key] of keys) {
     const state = await exhausted(rule, key);
-    if (!state.allowed) throw rateLimitedError(state, "Too many creator codes tried; retry later.");
+    if (!state.allowed) {
+      countRefusal(rule);
+      throw rateLimitedError(state, "Too many creator codes tried; retry later.");
+    }
   }
   const rows = await db
     .select()

@@ -1,5 +1,5 @@
 import type { GameScope } from "@/server/lib/scope";
-import { consume, exhausted, rateLimitedError, type LimitRule } from "@/server/lib/rate-limit";
+import { consume, countRefusal, exhausted, rateLimitedError, type LimitRule } from "@/server/lib/rate-limit";
 
 /**
  * The API's limits on e-mail codes. The counters live in the rate-limit store (Redis when REDIS_URL is set), not in the
@@ -37,7 +37,9 @@ export async function limitCodeRequest(
 
 /** Whether a code may still be tried (fewer than 5 wrong guesses). */
 export async function codeHasTriesLeft(codeId: string): Promise<boolean> {
-  return (await exhausted(emailCodeLimits.tries, codeId)).allowed;
+  const { allowed } = await exhausted(emailCodeLimits.tries, codeId);
+  if (!allowed) countRefusal(emailCodeLimits.tries);
+  return allowed;
 }
 
 /** Counts one wrong guess against a code. */
