@@ -93,7 +93,8 @@ async function zeroBalances(tx: Db, scope: GameScope, playerId: string): Promise
   const zeroed: ErasureRecord["balancesZeroed"] = [];
   for (const { currency } of open) {
     const movement = await zeroBalance(tx, scope, playerId, currency, { type: "adjustment", reason: ERASURE_REASON });
-    if (movement) zeroed.push({ currency, paid: -movement.entry.paidDelta, bonus: -movement.entry.bonusDelta, ledgerEntryId: movement.entry.id });
+    // 0 - delta, not -delta: an untouched bucket must read 0, not -0 (superjson keeps the sign).
+    if (movement) zeroed.push({ currency, paid: 0 - movement.entry.paidDelta, bonus: 0 - movement.entry.bonusDelta, ledgerEntryId: movement.entry.id });
   }
   return zeroed;
 }
