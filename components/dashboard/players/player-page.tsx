@@ -16,6 +16,7 @@ import { InventoryCard } from "./inventory-card";
 import { LedgerCard } from "./ledger-card";
 import { OrdersCard } from "./orders-card";
 import { BlockedBadge, KindBadge } from "./player-badges";
+import { PrivacyCard } from "./privacy-card";
 import { EditProfileButton } from "./profile-dialog";
 
 type Props = { gameId: string; env: "test" | "live"; playerId: string; canSupport: boolean };
@@ -149,6 +150,7 @@ export function PlayerPage({ gameId, env, playerId, canSupport }: Props) {
         <OrdersCard gameId={gameId} env={env} playerId={data.player.id} />
       </div>
       <LedgerCard gameId={gameId} env={env} playerId={data.player.id} currencies={currencies} />
+      <PrivacyCard gameId={gameId} env={env} playerId={data.player.id} externalId={data.player.externalId} />
     </div>
   );
 }
