@@ -8,6 +8,7 @@ import { useFormat } from "@/components/ui/format";
 import { Button, Card, ErrorBanner, Field, Select, Skeleton, TextInput } from "@/components/ui/primitives";
 import { QueryError } from "@/components/ui/query-error";
 import { useToast } from "@/components/ui/toast";
+import { AuditRetentionForm } from "./audit-retention-form";
 
 /** The studio's name (owners rename it) and time zone (admins and owners set it). */
 export function StudioCard({ isOwner, canSetZone }: { isOwner: boolean; canSetZone: boolean }) {
@@ -23,6 +24,7 @@ export function StudioCard({ isOwner, canSetZone }: { isOwner: boolean; canSetZo
         <div className="space-y-6">
           <StudioForm key={studio.data.name} name={studio.data.name} isOwner={isOwner} />
           <TimeZoneForm key={studio.data.timeZone} saved={studio.data.timeZone} canSet={canSetZone} />
+          <AuditRetentionForm isOwner={isOwner} />
         </div>
       )}
     </Card>
