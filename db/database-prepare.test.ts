@@ -68,10 +68,4 @@ describe.skipIf(!process.env.DATABASE_URL)("DATABASE_PREPARE", () => {
     expect((await post(`/players/${ref}/wallet/grant`, game.secretKey, { currency: "coins", amount: 100 })).status).toBe(200);
     expect(await preparedStatementsOfSession()).toBeGreaterThan(0);
   });
-
-  it("a value other than 0 or 1 is refused with the variable's name", async () => {
-    process.env.DATABASE_PREPARE = "false";
-    resetConfigForTests();
-    expect(() => config()).toThrow("Invalid environment variable(s):\n  DATABASE_PREPARE: must be 0 or 1");
-  });
 });
