@@ -77,6 +77,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/{player}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything stored about a player, as one JSON document (GDPR access and portability).
+         * @description An extension beyond SPEC v1. The profile with the fields the Player resource never shows (`email`, `linkedEmail`, `birthYear`, `updatedAt`), every balance, the full ledger (oldest first), owned items, every order with its VAT country and amounts, gift-code redemptions and the e-mail codes still kept for the player. No secret, token or hash is ever part of it. `formatVersion` names the layout (now `1`); `exportedAt` is when it was made. A blocked or erased player can be exported too (an erased one shows what is left).
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
+        get: operations["exportPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a player's personal data for good (GDPR); orders stay for tax records.
+         * @description An extension beyond SPEC v1, in one transaction: `displayName`, `email`, `linkedEmail`, `birthYear` and `country` are removed; an `external` player's `externalId` becomes `erased:<service id>`, so the old `ext:` id finds nothing (`404`) and a later write with it creates a new player; player tokens are revoked, the player secret is removed and the player is blocked. Each non-zero balance is zeroed by one `adjustment` ledger entry with reason `erasure`, and owned items go to quantity 0. Orders keep their country, VAT and amounts. Takes no `Idempotency-Key`: the erasure is idempotent by itself, and a repeated call changes nothing and answers the first erasure's summary (same `erasedAt`). An unknown `ext:` player is `404` (nothing is created to be erased). Recorded in the studio's audit log, with the key's id and no personal data.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
+        post: operations["erasePlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/{player}/wallet": {
         parameters: {
             query?: never;
@@ -1000,6 +1048,80 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
+        PlayerExport: {
+            /**
+             * @description Version of this layout; a reader checks it first.
+             * @constant
+             */
+            formatVersion: 1;
+            /** Format: date-time */
+            exportedAt: string;
+            game: {
+                id: string;
+                /** @enum {string} */
+                env: "test" | "live";
+            };
+            profile: {
+                id: string;
+                externalId: string | null;
+                /** @enum {string} */
+                kind: "external" | "hosted";
+                displayName: string | null;
+                email: string | null;
+                /** @description The address the player proved with an e-mail code. */
+                linkedEmail: string | null;
+                birthYear: number | null;
+                country: string | null;
+                blocked: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            };
+            wallet: {
+                /** @description Every balance row, currencies out of the catalog included. */
+                balances: components["schemas"]["Balance"][];
+            };
+            /** @description Every ledger entry of the player, oldest first. */
+            ledger: components["schemas"]["LedgerEntry"][];
+            /** @description Owned items (quantity above 0). */
+            inventory: components["schemas"]["InventoryItem"][];
+            /** @description Every order of the player, oldest first, with its VAT country and amounts. */
+            orders: components["schemas"]["Order"][];
+            giftCodeRedemptions: {
+                code: string;
+                /** Format: date-time */
+                redeemedAt: string;
+            }[];
+            /** @description E-mail codes still kept for the player (to link an address or sign in with it). */
+            emailLinks: {
+                email: string;
+                /** @enum {string} */
+                purpose: "link" | "sign_in";
+                /** Format: date-time */
+                requestedAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                usedAt: string | null;
+            }[];
+        };
+        PlayerErasure: {
+            player: components["schemas"]["Player"];
+            /** Format: date-time */
+            erasedAt: string;
+            /** @description One `adjustment` ledger entry with reason `erasure` per currency that was not zero. */
+            balancesZeroed: {
+                currency: string;
+                /** @description Paid coins taken (negative: a debt forgiven). */
+                paid: number;
+                bonus: number;
+                ledgerEntryId: string;
+            }[];
+            itemsZeroed: {
+                sku: string;
+                quantity: number;
+            }[];
+        };
         Currency: {
             code: string;
             name: string;
@@ -1168,6 +1290,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1227,6 +1351,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1244,6 +1370,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1261,6 +1389,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1278,6 +1408,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1297,6 +1429,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1314,6 +1448,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1350,6 +1486,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1370,6 +1508,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1387,6 +1527,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1404,6 +1546,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1421,6 +1565,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1438,6 +1584,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1457,6 +1605,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1474,6 +1624,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1528,6 +1680,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1548,6 +1702,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1565,6 +1721,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1582,6 +1740,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1599,6 +1759,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1616,6 +1778,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1635,6 +1799,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1652,6 +1818,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1693,6 +1861,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1708,6 +1878,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1725,6 +1897,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1742,6 +1916,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1759,6 +1935,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1776,6 +1954,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1795,6 +1975,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1812,6 +1994,460 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "formatVersion": 1,
+                     *       "exportedAt": "2026-05-02T10:00:00.000Z",
+                     *       "game": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c301",
+                     *         "env": "live"
+                     *       },
+                     *       "profile": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": "player-42",
+                     *         "kind": "external",
+                     *         "displayName": "Aria",
+                     *         "country": "BE",
+                     *         "blocked": false,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z",
+                     *         "email": "aria@studio.test",
+                     *         "linkedEmail": null,
+                     *         "birthYear": 2001,
+                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "wallet": {
+                     *         "balances": [
+                     *           {
+                     *             "currency": "gems",
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           }
+                     *         ]
+                     *       },
+                     *       "ledger": [
+                     *         {
+                     *           "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *           "type": "spend",
+                     *           "currency": "gems",
+                     *           "paidDelta": 0,
+                     *           "bonusDelta": -80,
+                     *           "balanceAfter": {
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           },
+                     *           "reason": "Level skip",
+                     *           "metadata": {
+                     *             "level": "12"
+                     *           },
+                     *           "ref": {},
+                     *           "createdAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "inventory": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 3,
+                     *           "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "orders": [
+                     *         {
+                     *           "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *           "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *           "status": "pending",
+                     *           "pack": {
+                     *             "sku": "gems_500",
+                     *             "name": "500 gems"
+                     *           },
+                     *           "amountCents": 499,
+                     *           "currency": "EUR",
+                     *           "country": "BE",
+                     *           "vatRateBp": 2100,
+                     *           "vatCents": 87,
+                     *           "netCents": 412,
+                     *           "createdAt": "2026-03-14T09:26:53.000Z",
+                     *           "paidAt": null,
+                     *           "fulfilledAt": null,
+                     *           "refundedAt": null,
+                     *           "creatorCode": null
+                     *         }
+                     *       ],
+                     *       "giftCodeRedemptions": [
+                     *         {
+                     *           "code": "SPRING-2026",
+                     *           "redeemedAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "emailLinks": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayerExport"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    erasePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": "erased:65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "kind": "external",
+                     *         "displayName": null,
+                     *         "country": null,
+                     *         "blocked": true,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "erasedAt": "2026-05-02T10:00:00.000Z",
+                     *       "balancesZeroed": [
+                     *         {
+                     *           "currency": "gems",
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "ledgerEntryId": "65f1c2a4b7e8d9f0a1b2c3f7"
+                     *         }
+                     *       ],
+                     *       "itemsZeroed": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayerErasure"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1848,6 +2484,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1870,6 +2508,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1887,6 +2527,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1904,6 +2546,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1921,6 +2565,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1938,6 +2584,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1957,6 +2605,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1974,6 +2624,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2035,6 +2687,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2074,6 +2728,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2091,6 +2747,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2108,6 +2766,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2125,6 +2785,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2142,6 +2804,8 @@ export interface operations {
             /** @description LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2159,6 +2823,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2178,6 +2844,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2195,6 +2863,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2256,6 +2926,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2295,6 +2967,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2312,6 +2986,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2329,6 +3005,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2346,6 +3024,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2363,6 +3043,8 @@ export interface operations {
             /** @description INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2380,6 +3062,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2399,6 +3083,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2416,6 +3102,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2456,6 +3144,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2490,6 +3180,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2507,6 +3199,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2524,6 +3218,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2541,6 +3237,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2558,6 +3256,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2577,6 +3277,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2594,6 +3296,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2630,6 +3334,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2650,6 +3356,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2667,6 +3375,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2684,6 +3394,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2701,6 +3413,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2718,6 +3432,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2737,6 +3453,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2754,6 +3472,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2808,6 +3528,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2828,6 +3550,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2845,6 +3569,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2862,6 +3588,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2879,6 +3607,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2896,6 +3626,8 @@ export interface operations {
             /** @description LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2913,6 +3645,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2932,6 +3666,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2949,6 +3685,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3003,6 +3741,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3023,6 +3763,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3040,6 +3782,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3057,6 +3801,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3074,6 +3820,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3091,6 +3839,8 @@ export interface operations {
             /** @description CONFLICT, INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3108,6 +3858,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3127,6 +3879,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3144,6 +3898,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3198,6 +3954,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3242,6 +4000,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3259,6 +4019,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3276,6 +4038,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3293,6 +4057,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3310,6 +4076,8 @@ export interface operations {
             /** @description CONFLICT, INSUFFICIENT_FUNDS, LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3327,6 +4095,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3346,6 +4116,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3363,6 +4135,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3428,6 +4202,8 @@ export interface operations {
             /** @description A replay of the first answer, with its resource in its current state. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3464,6 +4240,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3498,6 +4276,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3515,6 +4295,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3532,6 +4314,8 @@ export interface operations {
             /** @description PAYMENT_FAILED */
             402: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3549,6 +4333,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3566,6 +4352,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3583,6 +4371,8 @@ export interface operations {
             /** @description PACK_NOT_AVAILABLE, PACK_SOLD_OUT, LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3600,6 +4390,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3619,6 +4411,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3636,6 +4430,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3687,6 +4483,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3721,6 +4519,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3738,6 +4538,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3755,6 +4557,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3772,6 +4576,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3789,6 +4595,8 @@ export interface operations {
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3806,6 +4614,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3825,6 +4635,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3842,6 +4654,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3878,6 +4692,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3909,6 +4725,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3926,6 +4744,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3943,6 +4763,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3960,6 +4782,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3977,6 +4801,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3996,6 +4822,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4013,6 +4841,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4061,6 +4891,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4092,6 +4924,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4109,6 +4943,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4126,6 +4962,8 @@ export interface operations {
             /** @description PAYMENT_FAILED */
             402: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4143,6 +4981,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4160,6 +5000,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4177,6 +5019,8 @@ export interface operations {
             /** @description CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4194,6 +5038,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4213,6 +5059,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4230,6 +5078,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4278,6 +5128,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4309,6 +5161,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4326,6 +5180,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4343,6 +5199,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4360,6 +5218,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4377,6 +5237,8 @@ export interface operations {
             /** @description CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4394,6 +5256,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4413,6 +5277,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4430,6 +5296,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4471,6 +5339,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4502,6 +5372,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4519,6 +5391,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4536,6 +5410,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4553,6 +5429,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4570,6 +5448,8 @@ export interface operations {
             /** @description CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4587,6 +5467,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4606,6 +5488,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4623,6 +5507,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4664,6 +5550,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4695,6 +5583,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4712,6 +5602,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4729,6 +5621,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4746,6 +5640,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4763,6 +5659,8 @@ export interface operations {
             /** @description CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4780,6 +5678,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4799,6 +5699,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4816,6 +5718,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4857,6 +5761,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4888,6 +5794,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4905,6 +5813,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4922,6 +5832,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4939,6 +5851,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4956,6 +5870,8 @@ export interface operations {
             /** @description CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4973,6 +5889,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4992,6 +5910,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5009,6 +5929,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5050,6 +5972,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5081,6 +6005,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5098,6 +6024,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5115,6 +6043,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5132,6 +6062,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5149,6 +6081,8 @@ export interface operations {
             /** @description CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5166,6 +6100,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5185,6 +6121,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5202,6 +6140,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5232,6 +6172,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5291,6 +6233,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5308,6 +6252,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5325,6 +6271,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5342,6 +6290,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5361,6 +6311,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5378,6 +6330,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5420,6 +6374,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5445,6 +6401,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5462,6 +6420,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5479,6 +6439,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5496,6 +6458,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5515,6 +6479,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5532,6 +6498,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5576,6 +6544,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5591,6 +6561,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5608,6 +6580,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5625,6 +6599,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5642,6 +6618,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5661,6 +6639,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5678,6 +6658,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5708,6 +6690,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5748,6 +6732,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5765,6 +6751,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5782,6 +6770,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5799,6 +6789,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5818,6 +6810,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5835,6 +6829,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5884,6 +6880,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5923,6 +6921,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5940,6 +6940,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5957,6 +6959,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5974,6 +6978,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5991,6 +6997,8 @@ export interface operations {
             /** @description INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6008,6 +7016,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6027,6 +7037,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6044,6 +7056,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6092,6 +7106,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -6136,6 +7152,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6153,6 +7171,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6170,6 +7190,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6187,6 +7209,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6204,6 +7228,8 @@ export interface operations {
             /** @description CONFLICT, INSUFFICIENT_FUNDS, LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6221,6 +7247,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6240,6 +7268,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6257,6 +7287,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6305,6 +7337,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -6325,6 +7359,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6342,6 +7378,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6359,6 +7397,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6376,6 +7416,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6393,6 +7435,8 @@ export interface operations {
             /** @description CONFLICT, INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6410,6 +7454,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6429,6 +7475,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6446,6 +7494,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6503,6 +7553,8 @@ export interface operations {
             /** @description A replay of the first answer, with its resource in its current state. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -6539,6 +7591,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6573,6 +7627,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6590,6 +7646,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6607,6 +7665,8 @@ export interface operations {
             /** @description PAYMENT_FAILED */
             402: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6624,6 +7684,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6641,6 +7703,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6658,6 +7722,8 @@ export interface operations {
             /** @description PACK_NOT_AVAILABLE, PACK_SOLD_OUT, LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6675,6 +7741,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6694,6 +7762,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6711,6 +7781,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6756,6 +7828,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -6790,6 +7864,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6807,6 +7883,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6824,6 +7902,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6841,6 +7921,8 @@ export interface operations {
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6858,6 +7940,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6877,6 +7961,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6894,6 +7980,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6930,6 +8018,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6961,6 +8051,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6978,6 +8070,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6995,6 +8089,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7012,6 +8108,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7029,6 +8127,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7048,6 +8148,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7065,6 +8167,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7116,6 +8220,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -7133,6 +8239,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7150,6 +8258,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7167,6 +8277,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7184,6 +8296,8 @@ export interface operations {
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7201,6 +8315,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7220,6 +8336,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7237,6 +8355,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7284,6 +8404,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -7312,6 +8434,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7329,6 +8453,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7346,6 +8472,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7363,6 +8491,8 @@ export interface operations {
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7380,6 +8510,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7399,6 +8531,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7416,6 +8550,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7467,6 +8603,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -7484,6 +8622,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7501,6 +8641,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7518,6 +8660,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7535,6 +8679,8 @@ export interface operations {
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7552,6 +8698,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7571,6 +8719,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7588,6 +8738,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7635,6 +8787,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -7663,6 +8817,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7680,6 +8836,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7697,6 +8855,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7714,6 +8874,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7731,6 +8893,8 @@ export interface operations {
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7748,6 +8912,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7767,6 +8933,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7784,6 +8952,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
