@@ -82,6 +82,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/players/{player}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything stored about a player, as one JSON document (GDPR access and portability).
+         * @description An extension beyond SPEC v1. The profile with the fields the Player resource never shows (`email`, `linkedEmail`, `birthYear`, `updatedAt`), every balance, the full ledger (oldest first), owned items, every order with its VAT country and amounts, gift-code redemptions and the e-mail codes still kept for the player. No secret, token or hash is ever part of it. `formatVersion` names the layout (now `1`); `exportedAt` is when it was made. A blocked or erased player can be exported too (an erased one shows what is left).
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
+        get: operations["exportPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a player's personal data for good (GDPR); orders stay for tax records.
+         * @description An extension beyond SPEC v1, in one transaction: `displayName`, `email`, `linkedEmail`, `birthYear` and `country` are removed; an `external` player's `externalId` becomes `erased:<service id>`, so the old `ext:` id finds nothing (`404`) and a later write with it creates a new player; player tokens are revoked, the player secret is removed and the player is blocked. Each non-zero balance is zeroed by one `adjustment` ledger entry with reason `erasure`, and owned items go to quantity 0. Orders keep their country, VAT and amounts. Takes no `Idempotency-Key`: the erasure is idempotent by itself, and a repeated call changes nothing and answers the first erasure's summary (same `erasedAt`). An unknown `ext:` player is `404` (nothing is created to be erased). Recorded in the studio's audit log, with the key's id and no personal data.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
+        post: operations["erasePlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/{player}/wallet": {
         parameters: {
             query?: never;
@@ -1005,6 +1053,80 @@ export type components = {
             /** Format: date-time */
             expiresAt: string;
         };
+        PlayerExport: {
+            /**
+             * @description Version of this layout; a reader checks it first.
+             * @constant
+             */
+            formatVersion: 1;
+            /** Format: date-time */
+            exportedAt: string;
+            game: {
+                id: string;
+                /** @enum {string} */
+                env: "test" | "live";
+            };
+            profile: {
+                id: string;
+                externalId: string | null;
+                /** @enum {string} */
+                kind: "external" | "hosted";
+                displayName: string | null;
+                email: string | null;
+                /** @description The address the player proved with an e-mail code. */
+                linkedEmail: string | null;
+                birthYear: number | null;
+                country: string | null;
+                blocked: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            };
+            wallet: {
+                /** @description Every balance row, currencies out of the catalog included. */
+                balances: components["schemas"]["Balance"][];
+            };
+            /** @description Every ledger entry of the player, oldest first. */
+            ledger: components["schemas"]["LedgerEntry"][];
+            /** @description Owned items (quantity above 0). */
+            inventory: components["schemas"]["InventoryItem"][];
+            /** @description Every order of the player, oldest first, with its VAT country and amounts. */
+            orders: components["schemas"]["Order"][];
+            giftCodeRedemptions: {
+                code: string;
+                /** Format: date-time */
+                redeemedAt: string;
+            }[];
+            /** @description E-mail codes still kept for the player (to link an address or sign in with it). */
+            emailLinks: {
+                email: string;
+                /** @enum {string} */
+                purpose: "link" | "sign_in";
+                /** Format: date-time */
+                requestedAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                usedAt: string | null;
+            }[];
+        };
+        PlayerErasure: {
+            player: components["schemas"]["Player"];
+            /** Format: date-time */
+            erasedAt: string;
+            /** @description One `adjustment` ledger entry with reason `erasure` per currency that was not zero. */
+            balancesZeroed: {
+                currency: string;
+                /** @description Paid coins taken (negative: a debt forgiven). */
+                paid: number;
+                bonus: number;
+                ledgerEntryId: string;
+            }[];
+            itemsZeroed: {
+                sku: string;
+                quantity: number;
+            }[];
+        };
         Currency: {
             code: string;
             name: string;
@@ -1173,6 +1295,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1232,6 +1356,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1249,6 +1375,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1266,6 +1394,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1283,6 +1413,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1302,6 +1434,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1319,6 +1453,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1355,6 +1491,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1375,6 +1513,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1392,6 +1532,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1409,6 +1551,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1426,6 +1570,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1443,6 +1589,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1462,6 +1610,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1479,6 +1629,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1533,6 +1685,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1553,6 +1707,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1570,6 +1726,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1587,6 +1745,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1604,6 +1764,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1621,6 +1783,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1640,6 +1804,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1657,6 +1823,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1698,6 +1866,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1713,6 +1883,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1730,6 +1902,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1747,6 +1921,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1764,6 +1940,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1781,6 +1959,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1800,6 +1980,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1817,6 +1999,460 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "formatVersion": 1,
+                     *       "exportedAt": "2026-05-02T10:00:00.000Z",
+                     *       "game": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c301",
+                     *         "env": "live"
+                     *       },
+                     *       "profile": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": "player-42",
+                     *         "kind": "external",
+                     *         "displayName": "Aria",
+                     *         "country": "BE",
+                     *         "blocked": false,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z",
+                     *         "email": "aria@studio.test",
+                     *         "linkedEmail": null,
+                     *         "birthYear": 2001,
+                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "wallet": {
+                     *         "balances": [
+                     *           {
+                     *             "currency": "gems",
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           }
+                     *         ]
+                     *       },
+                     *       "ledger": [
+                     *         {
+                     *           "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *           "type": "spend",
+                     *           "currency": "gems",
+                     *           "paidDelta": 0,
+                     *           "bonusDelta": -80,
+                     *           "balanceAfter": {
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           },
+                     *           "reason": "Level skip",
+                     *           "metadata": {
+                     *             "level": "12"
+                     *           },
+                     *           "ref": {},
+                     *           "createdAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "inventory": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 3,
+                     *           "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "orders": [
+                     *         {
+                     *           "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *           "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *           "status": "pending",
+                     *           "pack": {
+                     *             "sku": "gems_500",
+                     *             "name": "500 gems"
+                     *           },
+                     *           "amountCents": 499,
+                     *           "currency": "EUR",
+                     *           "country": "BE",
+                     *           "vatRateBp": 2100,
+                     *           "vatCents": 87,
+                     *           "netCents": 412,
+                     *           "createdAt": "2026-03-14T09:26:53.000Z",
+                     *           "paidAt": null,
+                     *           "fulfilledAt": null,
+                     *           "refundedAt": null,
+                     *           "creatorCode": null
+                     *         }
+                     *       ],
+                     *       "giftCodeRedemptions": [
+                     *         {
+                     *           "code": "SPRING-2026",
+                     *           "redeemedAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "emailLinks": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayerExport"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    erasePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": "erased:65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "kind": "external",
+                     *         "displayName": null,
+                     *         "country": null,
+                     *         "blocked": true,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "erasedAt": "2026-05-02T10:00:00.000Z",
+                     *       "balancesZeroed": [
+                     *         {
+                     *           "currency": "gems",
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "ledgerEntryId": "65f1c2a4b7e8d9f0a1b2c3f7"
+                     *         }
+                     *       ],
+                     *       "itemsZeroed": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayerErasure"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1853,6 +2489,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1875,6 +2513,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1892,6 +2532,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1909,6 +2551,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1926,6 +2570,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1943,6 +2589,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1962,6 +2610,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1979,6 +2629,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2040,6 +2692,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2079,6 +2733,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2096,6 +2752,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2113,6 +2771,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2130,6 +2790,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2147,6 +2809,8 @@ export interface operations {
             /** @description LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2164,6 +2828,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2183,6 +2849,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2200,6 +2868,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2261,6 +2931,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2300,6 +2972,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2317,6 +2991,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2334,6 +3010,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2351,6 +3029,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2368,6 +3048,8 @@ export interface operations {
             /** @description INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2385,6 +3067,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2404,6 +3088,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2421,6 +3107,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2461,6 +3149,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2495,6 +3185,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2512,6 +3204,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2529,6 +3223,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2546,6 +3242,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2563,6 +3261,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2582,6 +3282,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2599,6 +3301,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2635,6 +3339,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2655,6 +3361,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2672,6 +3380,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2689,6 +3399,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2706,6 +3418,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2723,6 +3437,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2742,6 +3458,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2759,6 +3477,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2813,6 +3533,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2833,6 +3555,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2850,6 +3574,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2867,6 +3593,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2884,6 +3612,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2901,6 +3631,8 @@ export interface operations {
             /** @description LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2918,6 +3650,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2937,6 +3671,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2954,6 +3690,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3008,6 +3746,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3028,6 +3768,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3045,6 +3787,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3062,6 +3806,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3079,6 +3825,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3096,6 +3844,8 @@ export interface operations {
             /** @description CONFLICT, INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3113,6 +3863,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3132,6 +3884,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3149,6 +3903,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3203,6 +3959,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3247,6 +4005,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3264,6 +4024,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3281,6 +4043,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3298,6 +4062,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3315,6 +4081,8 @@ export interface operations {
             /** @description CONFLICT, INSUFFICIENT_FUNDS, LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3332,6 +4100,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3351,6 +4121,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3368,6 +4140,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3433,6 +4207,8 @@ export interface operations {
             /** @description A replay of the first answer, with its resource in its current state. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3469,6 +4245,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3503,6 +4281,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3520,6 +4300,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3537,6 +4319,8 @@ export interface operations {
             /** @description PAYMENT_FAILED */
             402: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3554,6 +4338,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3571,6 +4357,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3588,6 +4376,8 @@ export interface operations {
             /** @description PACK_NOT_AVAILABLE, PACK_SOLD_OUT, LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3605,6 +4395,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3624,6 +4416,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3641,6 +4435,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3692,6 +4488,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3726,6 +4524,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3743,6 +4543,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3760,6 +4562,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3777,6 +4581,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3794,6 +4600,8 @@ export interface operations {
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3811,6 +4619,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3830,6 +4640,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3847,6 +4659,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3883,6 +4697,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3914,6 +4730,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3931,6 +4749,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3948,6 +4768,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3965,6 +4787,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3982,6 +4806,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4001,6 +4827,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4018,6 +4846,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4066,6 +4896,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4097,6 +4929,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4114,6 +4948,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4131,6 +4967,8 @@ export interface operations {
             /** @description PAYMENT_FAILED */
             402: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4148,6 +4986,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4165,6 +5005,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4182,6 +5024,8 @@ export interface operations {
             /** @description CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4199,6 +5043,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4218,6 +5064,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4235,6 +5083,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4283,6 +5133,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4314,6 +5166,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4331,6 +5185,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4348,6 +5204,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4365,6 +5223,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4382,6 +5242,8 @@ export interface operations {
             /** @description CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4399,6 +5261,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4418,6 +5282,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4435,6 +5301,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4476,6 +5344,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4507,6 +5377,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4524,6 +5396,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4541,6 +5415,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4558,6 +5434,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4575,6 +5453,8 @@ export interface operations {
             /** @description CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4592,6 +5472,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4611,6 +5493,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4628,6 +5512,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4669,6 +5555,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4700,6 +5588,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4717,6 +5607,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4734,6 +5626,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4751,6 +5645,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4768,6 +5664,8 @@ export interface operations {
             /** @description CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4785,6 +5683,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4804,6 +5704,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4821,6 +5723,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4862,6 +5766,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4893,6 +5799,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4910,6 +5818,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4927,6 +5837,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4944,6 +5856,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4961,6 +5875,8 @@ export interface operations {
             /** @description CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4978,6 +5894,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4997,6 +5915,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5014,6 +5934,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5055,6 +5977,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5086,6 +6010,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5103,6 +6029,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5120,6 +6048,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5137,6 +6067,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5154,6 +6086,8 @@ export interface operations {
             /** @description CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5171,6 +6105,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5190,6 +6126,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5207,6 +6145,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5237,6 +6177,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5296,6 +6238,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5313,6 +6257,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5330,6 +6276,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5347,6 +6295,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5366,6 +6316,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5383,6 +6335,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5425,6 +6379,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5450,6 +6406,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5467,6 +6425,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5484,6 +6444,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5501,6 +6463,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5520,6 +6484,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5537,6 +6503,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5581,6 +6549,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5596,6 +6566,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5613,6 +6585,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5630,6 +6604,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5647,6 +6623,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5666,6 +6644,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5683,6 +6663,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5713,6 +6695,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5753,6 +6737,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5770,6 +6756,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5787,6 +6775,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5804,6 +6794,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5823,6 +6815,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5840,6 +6834,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5889,6 +6885,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5928,6 +6926,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5945,6 +6945,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5962,6 +6964,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5979,6 +6983,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5996,6 +7002,8 @@ export interface operations {
             /** @description INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6013,6 +7021,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6032,6 +7042,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6049,6 +7061,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6097,6 +7111,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -6141,6 +7157,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6158,6 +7176,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6175,6 +7195,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6192,6 +7214,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6209,6 +7233,8 @@ export interface operations {
             /** @description CONFLICT, INSUFFICIENT_FUNDS, LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6226,6 +7252,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6245,6 +7273,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6262,6 +7292,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6310,6 +7342,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -6330,6 +7364,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6347,6 +7383,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6364,6 +7402,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6381,6 +7421,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6398,6 +7440,8 @@ export interface operations {
             /** @description CONFLICT, INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6415,6 +7459,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6434,6 +7480,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6451,6 +7499,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6508,6 +7558,8 @@ export interface operations {
             /** @description A replay of the first answer, with its resource in its current state. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -6544,6 +7596,8 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6578,6 +7632,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6595,6 +7651,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6612,6 +7670,8 @@ export interface operations {
             /** @description PAYMENT_FAILED */
             402: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6629,6 +7689,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6646,6 +7708,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6663,6 +7727,8 @@ export interface operations {
             /** @description PACK_NOT_AVAILABLE, PACK_SOLD_OUT, LIMIT_REACHED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6680,6 +7746,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6699,6 +7767,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6716,6 +7786,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6761,6 +7833,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -6795,6 +7869,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6812,6 +7888,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6829,6 +7907,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6846,6 +7926,8 @@ export interface operations {
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6863,6 +7945,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6882,6 +7966,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6899,6 +7985,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6935,6 +8023,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6966,6 +8056,8 @@ export interface operations {
             /** @description VALIDATION_FAILED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6983,6 +8075,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7000,6 +8094,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7017,6 +8113,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7034,6 +8132,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7053,6 +8153,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7070,6 +8172,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7121,6 +8225,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -7138,6 +8244,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7155,6 +8263,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7172,6 +8282,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7189,6 +8301,8 @@ export interface operations {
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7206,6 +8320,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7225,6 +8341,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7242,6 +8360,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7289,6 +8409,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -7317,6 +8439,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7334,6 +8458,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7351,6 +8477,8 @@ export interface operations {
             /** @description FORBIDDEN, PLAYER_BLOCKED */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7368,6 +8496,8 @@ export interface operations {
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7385,6 +8515,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7404,6 +8536,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7421,6 +8555,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7472,6 +8608,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -7489,6 +8627,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7506,6 +8646,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7523,6 +8665,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7540,6 +8684,8 @@ export interface operations {
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7557,6 +8703,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7576,6 +8724,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7593,6 +8743,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7640,6 +8792,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -7668,6 +8822,8 @@ export interface operations {
             /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
             400: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7685,6 +8841,8 @@ export interface operations {
             /** @description UNAUTHENTICATED */
             401: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7702,6 +8860,8 @@ export interface operations {
             /** @description FORBIDDEN */
             403: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7719,6 +8879,8 @@ export interface operations {
             /** @description NOT_FOUND */
             404: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7736,6 +8898,8 @@ export interface operations {
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7753,6 +8917,8 @@ export interface operations {
             /** @description RATE_LIMITED */
             429: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7772,6 +8938,8 @@ export interface operations {
             /** @description INTERNAL_ERROR */
             500: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7789,6 +8957,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
                     [name: string]: unknown;
