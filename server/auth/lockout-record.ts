@@ -4,6 +4,9 @@ import { clock } from "@/server/lib/clock";
 import { exhausted } from "@/server/lib/rate-limit";
 import { staffAuthLimits, type FailureKey } from "./attempt-limits";
 import type { StaffIdentity } from "./staff-sign-in";
+import { childLogger } from "@/server/observability/logger";
+
+const log = childLogger({ module: "auth" });
 
 export const SIGN_IN_LOCKED_ACTION = "staff.sign_in.locked";
 export const INVITATION_LOCKED_ACTION = "member.invitation.locked";
@@ -30,7 +33,7 @@ export async function recordLockouts(db: Db, lockedNow: FailureKey[], context: L
     const seconds = state.allowed ? locked.rule.durationSeconds : state.retryAfterSeconds;
     const lockedUntil = new Date(clock.now().getTime() + seconds * 1000).toISOString();
     const scope = locked.rule.name === staffAuthLimits.perIp.name ? "ip" : "account";
-    console.warn(`[auth] lockout ${JSON.stringify({ scope, key: locked.key, via: context.via, failures: locked.rule.points, lockedUntil, fromIp: context.fromIp })}`);
+    log.warn({ scope, key: locked.key, via: context.via, failures: locked.rule.points, lockedUntil, fromIp: context.fromIp }, "lockout");
     if (scope === "account" && context.member) {
       await recordAudit(db, context.member, {
         action: SIGN_IN_LOCKED_ACTION,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startSmtpCapture } from "@/tests/email/smtp-capture";
 import { resetConfigForTests } from "@/server/lib/config";
+import { captureLogsForTests } from "@/server/observability/logger";
 import type { OutgoingMail } from "./outgoing-mail";
 import { forgetMailTransports, sendMail } from "./send-mail";
 
@@ -36,7 +37,7 @@ describe("sendMail", () => {
   });
 
   it("logs a failure instead of throwing, without the SMTP password", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogsForTests("error");
     // A port nothing listens on (the capture server is closed first).
     const smtp = await startSmtpCapture();
     const port = new URL(smtp.url).port;
@@ -44,16 +45,18 @@ describe("sendMail", () => {
     process.env.SMTP_URL = `smtp://user:hunter2@127.0.0.1:${port}`;
     resetConfigForTests();
     await expect(sendMail(mail)).resolves.toBeUndefined();
-    expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]?.[0])).toContain("ana@example.com");
-    expect(String(errors.mock.calls[0]?.[0])).not.toContain("hunter2");
+    logs.stop();
+    expect(logs.raw).toHaveLength(1);
+    expect(logs.raw[0]).toContain("ana@example.com");
+    expect(logs.raw[0]).not.toContain("hunter2");
   });
 
   it("writes the mail to the log in development when SMTP_URL is not set", async () => {
-    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const logs = captureLogsForTests("info");
     await sendMail(mail);
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(String(info.mock.calls[0]?.[0])).toContain("ana@example.com");
-    expect(String(info.mock.calls[0]?.[0])).toContain("123456");
+    logs.stop();
+    expect(logs.raw).toHaveLength(1);
+    expect(logs.raw[0]).toContain("ana@example.com");
+    expect(logs.raw[0]).toContain("123456");
   });
 });

@@ -1,6 +1,9 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "@/server/lib/config";
 import type { OutgoingMail } from "./outgoing-mail";
+import { childLogger } from "@/server/observability/logger";
+
+const log = childLogger({ module: "mail" });
 
 /** One transport per SMTP_URL, reused across requests (tests switch the URL between files). */
 const transports = new Map<string, Transporter>();
@@ -33,7 +36,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   } catch (error) {
     // SECURITY: the message only; SMTP_URL may carry a password and is never logged.
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`[mail] sending to ${mail.to} failed: ${reason}`);
+    log.error({ to: mail.to, reason }, "sending a mail failed");
   }
 }
 
@@ -42,10 +45,10 @@ async function deliver(mail: OutgoingMail): Promise<void> {
   if (!SMTP_URL) {
     if (NODE_ENV === "production") {
       // SECURITY: never log the code in production; this only says the setup is missing.
-      console.error(`[mail] SMTP_URL is not set; a mail to ${mail.to} was not sent.`);
+      log.error({ to: mail.to }, "SMTP_URL is not set; a mail was not sent");
     } else {
       // Development without a mail server: the code is read from the server log.
-      console.info(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      log.info({ to: mail.to, subject: mail.subject, text: mail.text }, "mail not sent (no SMTP_URL); its text is here");
     }
     return;
   }

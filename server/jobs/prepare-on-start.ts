@@ -7,6 +7,9 @@ import { isDatabaseEmpty, loadFixture } from "@/db/seed";
 import { config } from "@/server/lib/config";
 import { resealSigningSecrets } from "@/server/webhooks/reseal-signing-secrets";
 import { resealStripeKeys } from "@/server/payments/reseal-stripe-keys";
+import { childLogger } from "@/server/observability/logger";
+
+const log = childLogger({ module: "start" });
 
 const DEMO_FIXTURE = path.resolve(process.cwd(), "db/fixtures/demo.json");
 
@@ -17,28 +20,30 @@ const DEMO_FIXTURE = path.resolve(process.cwd(), "db/fixtures/demo.json");
 async function resealOnStart(): Promise<void> {
   try {
     const { resealed, unreadable } = await resealSigningSecrets(await getDb());
-    if (resealed > 0) console.log(`Sealed ${resealed} webhook signing secret(s) under the current AUTH_SECRET.`);
+    if (resealed > 0) log.info({ resealed }, "webhook signing secrets sealed under the current AUTH_SECRET");
     if (unreadable > 0) {
-      console.error(
-        `${unreadable} webhook signing secret(s) open with no configured secret: add the secret they were sealed with to AUTH_SECRET_PREVIOUS, or rotate them in the dashboard.`,
+      log.error(
+        { unreadable },
+        "webhook signing secrets open with no configured secret: add the secret they were sealed with to AUTH_SECRET_PREVIOUS, or rotate them in the dashboard",
       );
     }
   } catch (error) {
     // SECURITY: a failed query's message lists its parameters, the secrets among them: only its cause.
     const reason = error instanceof DrizzleQueryError ? String(error.cause) : String(error);
-    console.error(`Webhook signing secrets were not sealed on start (${reason}); the next start tries again.`);
+    log.error({ reason }, "webhook signing secrets were not sealed on start; the next start tries again");
   }
   try {
     const { resealed, unreadable } = await resealStripeKeys(await getDb());
-    if (resealed > 0) console.log(`Sealed ${resealed} Stripe key(s) under the current AUTH_SECRET.`);
+    if (resealed > 0) log.info({ resealed }, "Stripe keys sealed under the current AUTH_SECRET");
     if (unreadable > 0) {
-      console.error(
-        `${unreadable} Stripe key(s) open with no configured secret: add the secret they were sealed with to AUTH_SECRET_PREVIOUS, or enter them again in Keys & settings → Payments.`,
+      log.error(
+        { unreadable },
+        "Stripe keys open with no configured secret: add the secret they were sealed with to AUTH_SECRET_PREVIOUS, or enter them again in Keys & settings → Payments",
       );
     }
   } catch (error) {
     const reason = error instanceof DrizzleQueryError ? String(error.cause) : String(error);
-    console.error(`Stripe keys were not sealed on start (${reason}); the next start tries again.`);
+    log.error({ reason }, "Stripe keys were not sealed on start; the next start tries again");
   }
 }
 
@@ -65,5 +70,7 @@ export async function prepareOnStart(): Promise<void> {
     if (game.publishableKey) lines.push(`  publishable key  ${game.publishableKey}`);
   }
   lines.push(`  API base         ${config().publicUrl}/api/v1`, "");
-  console.log(lines.join("\n"));
+  // Straight to the developer's terminal, not through the logger: the JSON log may be shipped
+  // elsewhere and never carries keys, while these demo test keys are meant to be copied from here.
+  process.stdout.write(`${lines.join("\n")}\n`);
 }

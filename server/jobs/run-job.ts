@@ -4,6 +4,9 @@ import { cleanup } from "./cleanup";
 import { deliverWebhooks } from "./deliver-webhooks";
 import { expirePendingOrders } from "./expire-orders";
 import { reconcilePayments } from "@/server/payments/reconcile";
+import { childLogger } from "@/server/observability/logger";
+
+const log = childLogger({ module: "jobs" });
 
 /** The scheduler's jobs. The cron route and the in-process timer both run them here. */
 export const jobNames = ["webhooks", "expire-orders", "payments", "cleanup"] as const;
@@ -19,7 +22,25 @@ export function isJobRequest(name: string): name is JobRequest {
   return name === "all" || (jobNames as readonly string[]).includes(name);
 }
 
+/** One job with its start and finish (or failure) logged: name, duration and the job's counts. */
 async function runOne(db: Db, name: JobName, options: JobOptions): Promise<JobCounts> {
+  const startedAt = performance.now();
+  const durationMs = () => Math.round((performance.now() - startedAt) * 10) / 10;
+  // The webhooks job runs every 5 s per instance: a start, and a finish that did nothing, are debug
+  // lines; a finish that moved something (or failed) is at info (error).
+  log.debug({ job: name }, "job started");
+  try {
+    const counts = await runJobBody(db, name, options);
+    const idle = Object.values(counts).every((count) => count === 0);
+    log[idle ? "debug" : "info"]({ job: name, durationMs: durationMs(), counts }, "job finished");
+    return counts;
+  } catch (error) {
+    log.error({ job: name, durationMs: durationMs(), err: error }, "job failed");
+    throw error;
+  }
+}
+
+async function runJobBody(db: Db, name: JobName, options: JobOptions): Promise<JobCounts> {
   switch (name) {
     case "webhooks":
       return deliverWebhooks(db, options.webhooks);

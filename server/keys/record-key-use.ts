@@ -2,6 +2,9 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { apiKeys } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
+import { childLogger } from "@/server/observability/logger";
+
+const log = childLogger({ module: "keys" });
 
 /** The dashboard shows "last used" to the minute; finer would cost a write per request. */
 export const LAST_USE_PRECISION_MS = 60_000;
@@ -36,7 +39,7 @@ export function recordKeyUse(db: Db, keyId: string): void {
       () => undefined,
       (error: unknown) => {
         written.delete(keyId);
-        console.error(`[keys] recording the use of key ${keyId} failed: ${error instanceof Error ? error.message : String(error)}`);
+        log.error({ keyId, err: error }, "recording a key's use failed");
       },
     );
 }

@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import { config } from "@/server/lib/config";
 import { currentRequestContext } from "./request-context";
+import { serializeError } from "./serialize-error";
 
 /**
  * Defence in depth only: secrets are never handed to the logger in the first place (tested in
@@ -55,6 +56,7 @@ export const logger: Logger = pino(
   {
     level: config().LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    serializers: { err: serializeError },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => {

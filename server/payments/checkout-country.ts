@@ -10,6 +10,9 @@ import { findOrder } from "@/server/orders/find-order";
 import type { OrderView } from "@/server/orders/order-view";
 import { paymentProviderFor } from "./provider-for";
 import { isStripeProvider } from "./stripe-provider";
+import { childLogger } from "@/server/observability/logger";
+
+const log = childLogger({ module: "payments" });
 
 export const PAYMENT_BEING_CONFIRMED = "PAYMENT_BEING_CONFIRMED";
 
@@ -49,7 +52,7 @@ export async function expireProviderSession(db: Db, scope: GameScope, sessionId:
     const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
     if (session?.status === "expired") return;
     if (session?.status === "complete") throw beingConfirmed();
-    console.error(`[stripe] expiring checkout session failed: ${error.type} ${error.message} (${error.requestId ?? "no request id"})`);
+    log.error({ type: error.type, reason: error.message, stripeRequestId: error.requestId ?? null }, "expiring a Stripe checkout session failed");
     throw new AppError("PAYMENT_FAILED", "The country cannot be changed right now; try again.");
   }
 }

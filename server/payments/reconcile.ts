@@ -14,6 +14,9 @@ import { deferredProviderEvents, settleProviderEvent } from "./provider-events";
 import { recordProviderEvent, retryDeferredProviderEvent } from "./record-provider-event";
 import { stripeErrorMessage } from "./stripe-errors";
 import { OWN_REFUND_GRACE_MS, sessionTarget, stripeEventTarget } from "./stripe-events";
+import { childLogger } from "@/server/observability/logger";
+
+const log = childLogger({ module: "payments" });
 
 /** A webhook normally arrives within seconds; an order is looked at by reconciliation only after this. */
 export const RECONCILE_AFTER_MS = 60_000;
@@ -54,7 +57,7 @@ async function isolated(what: string, work: () => Promise<void>): Promise<void> 
   try {
     await work();
   } catch (error) {
-    console.error(`[payments] reconciliation of ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ what, err: error }, "reconciliation failed");
   }
 }
 
@@ -103,7 +106,7 @@ export async function settleFromProviderSession(db: Db, scope: GameScope, orderI
     session = await stripe.checkout.sessions.retrieve(order.providerSessionId);
     if (session.status === "open" && isPastExpiry(order)) session = await stripe.checkout.sessions.expire(session.id);
   } catch (error) {
-    console.warn(`[payments] session ${order.providerSessionId} of order ${order.id} could not be read: ${stripeErrorMessage(error)}`);
+    log.warn({ sessionId: order.providerSessionId, orderId: order.id, reason: stripeErrorMessage(error) }, "checkout session could not be read");
     return toOrderView(order);
   }
   const type =

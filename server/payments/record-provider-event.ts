@@ -15,6 +15,9 @@ import {
   type EventVerdict,
   type IncomingProviderEvent,
 } from "./provider-events";
+import { childLogger } from "@/server/observability/logger";
+
+const log = childLogger({ module: "payments" });
 
 /** What a provider's event asks of its order, decided on the locked order. */
 export type ProviderAction =
@@ -123,5 +126,7 @@ async function applyToOrder(tx: Db, scope: GameScope, target: EventTarget): Prom
 
 /** SECURITY: ids, types and verdicts only; never the payload (it holds the buyer's details). */
 function logVerdict(event: IncomingProviderEvent, verdict: EventVerdict): void {
-  if (verdict.status === "refused") console.warn(`[payments] ${event.provider} event ${event.eventId} (${event.type}) refused: ${verdict.detail ?? ""}`);
+  if (verdict.status === "refused") {
+    log.warn({ provider: event.provider, providerEventId: event.eventId, eventType: event.type, reason: verdict.detail ?? null }, "provider event refused");
+  }
 }

@@ -10,6 +10,9 @@ import type { GameScope } from "@/server/lib/scope";
 import { localizedOrderNames } from "@/server/orders/checkout-page";
 import { findOrder } from "@/server/orders/find-order";
 import { pickLocale } from "@/server/orders/locales";
+import { childLogger } from "@/server/observability/logger";
+
+const log = childLogger({ module: "mail" });
 
 /**
  * The receipt mail of a fulfilled order, or null when the player has no address (neither one the
@@ -63,6 +66,6 @@ export async function sendReceipt(db: Db, scope: GameScope, orderId: string): Pr
     if (mail) void sendMail(mail);
   } catch (error) {
     // The payment stands whatever happens to its receipt.
-    console.error(`[mail] receipt for order ${orderId} not sent: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ orderId, err: error }, "receipt not sent");
   }
 }

@@ -13,6 +13,9 @@ import { nextStatus } from "@/server/orders/order-transitions";
 import type { OrderRow } from "@/server/orders/order-view";
 import { checkoutIdempotencyKey, checkoutSessionParams, sessionExpiry } from "./checkout-session-params";
 import type { StripeProvider } from "./stripe-provider";
+import { childLogger } from "@/server/observability/logger";
+
+const log = childLogger({ module: "payments" });
 
 export const CONSENT_REQUIRED = "CONSENT_REQUIRED";
 
@@ -60,7 +63,7 @@ async function stripeRefusal(retry: () => Promise<ProviderCheckout>): Promise<Pr
 
 /** SECURITY: Stripe's message and request id only; never the key or the request. */
 function providerError(error: Stripe.errors.StripeError): AppError {
-  console.error(`[stripe] checkout session refused: ${error.type} ${error.code ?? ""} ${error.message} (${error.requestId ?? "no request id"})`);
+  log.error({ type: error.type, code: error.code ?? null, reason: error.message, stripeRequestId: error.requestId ?? null }, "Stripe refused a checkout session");
   return new AppError("PAYMENT_FAILED", "The payment could not be started at Stripe. Nothing was charged; try again.");
 }
 

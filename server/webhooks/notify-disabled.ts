@@ -4,6 +4,9 @@ import { games, staff, studios, type Environment, type StaffRole } from "@/db/sc
 import { endpointDisabledMail } from "@/server/email/endpoint-disabled-mail";
 import { sendMail } from "@/server/email/send-mail";
 import { config } from "@/server/lib/config";
+import { childLogger } from "@/server/observability/logger";
+
+const log = childLogger({ module: "webhooks" });
 
 /** Who can act on a disabled endpoint (re-enable it, fix the receiver); viewers and support cannot. */
 export const NOTIFIED_ROLES: StaffRole[] = ["developer", "admin", "owner"];
@@ -45,6 +48,6 @@ export async function notifyEndpointDisabled(db: Db, endpoint: DisabledEndpoint)
       ),
     );
   } catch (error) {
-    console.error(`[webhooks] mailing about disabled endpoint ${endpoint.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ endpointId: endpoint.id, err: error }, "mailing about a disabled endpoint failed");
   }
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { staff } from "@/db/schema";
 import { lockedForSeconds } from "@/server/auth/attempt-limits";
@@ -7,6 +7,7 @@ import { acceptInvitation, openInvitation } from "@/server/auth/invitation-accep
 import { signInStaff } from "@/server/auth/staff-sign-in";
 import { AppError } from "@/server/lib/errors";
 import { resetRateLimits } from "@/server/lib/rate-limit";
+import { captureLogsForTests } from "@/server/observability/logger";
 import { sha256Hex } from "@/server/lib/secrets";
 import { useDatabase } from "../harness";
 import { staffWithPassword, testIp } from "./staff-auth-client";
@@ -15,16 +16,16 @@ import { callerFor, studioFixture, type StudioFixture } from "./studio-staff";
 useDatabase();
 
 let studio: StudioFixture;
-let warn: MockInstance<typeof console.warn>;
+let logs: ReturnType<typeof captureLogsForTests>;
 
 beforeAll(async () => {
   studio = await studioFixture();
 });
 beforeEach(() => {
   resetRateLimits();
-  warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  logs = captureLogsForTests("warn");
 });
-afterEach(() => warn.mockRestore());
+afterEach(() => logs.stop());
 
 const WINDOW_SECONDS = 15 * 60;
 const newcomer = { name: "New Member", password: "a long enough password" };
@@ -54,10 +55,9 @@ async function expectLocked(work: Promise<unknown>): Promise<void> {
 }
 
 function loggedLockouts(): Record<string, unknown>[] {
-  return warn.mock.calls
-    .map((args) => String(args[0]))
-    .filter((line) => line.startsWith("[auth] lockout "))
-    .map((line) => JSON.parse(line.slice("[auth] lockout ".length)) as Record<string, unknown>);
+  return logs.lines
+    .filter((line) => line.msg === "lockout")
+    .map(({ scope, key, via, failures, lockedUntil, fromIp }) => ({ scope, key, via, failures, lockedUntil, fromIp }));
 }
 
 describe("invitations: failed links per address", () => {
@@ -104,7 +104,7 @@ describe("invitations: one link", () => {
     await expectLocked(openInvitation(db, token, { clientIp: testIp() }));
     const [lockout] = loggedLockouts();
     expect(lockout).toMatchObject({ scope: "account", key: `invitation:${sha256Hex(token)}`, via: "invitation", failures: 10 });
-    expect(JSON.stringify(warn.mock.calls)).not.toContain(token);
+    expect(logs.raw.join("")).not.toContain(token);
   });
 
   it("accepted twice at once makes one member; the other answer is 404, not a database error", async () => {

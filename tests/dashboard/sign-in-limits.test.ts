@@ -1,8 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { lockoutMessage, signInLockout } from "@/components/auth/lockout-message";
 import { lockedSignInError } from "@/server/auth/credentials-authorize";
 import { SIGN_IN_LOCKED_ACTION } from "@/server/auth/lockout-record";
 import { resetRateLimits } from "@/server/lib/rate-limit";
+import { captureLogsForTests } from "@/server/observability/logger";
 import { useDatabase } from "../harness";
 import { auditRowsOf, studioFixture, type StudioFixture } from "./studio-staff";
 import { staffWithPassword, testIp, useSignInServer, type SignInAnswer } from "./staff-auth-client";
@@ -14,17 +15,17 @@ const PASSWORD = "the right password";
 const WINDOW_SECONDS = 15 * 60;
 
 let studio: StudioFixture;
-let warn: MockInstance<typeof console.warn>;
+let logs: ReturnType<typeof captureLogsForTests>;
 
 beforeAll(async () => {
   studio = await studioFixture();
 });
 beforeEach(() => {
   resetRateLimits();
-  warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  logs = captureLogsForTests("warn");
 });
 afterEach(() => {
-  warn.mockRestore();
+  logs.stop();
   vi.useRealTimers();
 });
 
@@ -51,10 +52,9 @@ async function failTimes(times: number, email: string, ip: string): Promise<void
 
 /** The lockouts written to the server log, as their JSON payloads. */
 function loggedLockouts(): Record<string, unknown>[] {
-  return warn.mock.calls
-    .map((args) => String(args[0]))
-    .filter((line) => line.startsWith("[auth] lockout "))
-    .map((line) => JSON.parse(line.slice("[auth] lockout ".length)) as Record<string, unknown>);
+  return logs.lines
+    .filter((line) => line.msg === "lockout")
+    .map(({ scope, key, via, failures, lockedUntil, fromIp }) => ({ scope, key, via, failures, lockedUntil, fromIp }));
 }
 
 describe("staff sign-in: failures per account", () => {
