@@ -77,6 +77,7 @@ export function MembersPage(ctx: RoleContext) {
                             title={`Remove ${m.name}?`}
                             body={`${m.email} loses access to the dashboard at once, in every open session. Their past changes stay in the audit log. To come back they need a new invitation.`}
                             confirmLabel="Remove member"
+                            triggerTone="secondary"
                             testId="remove-member"
                             confirmTestId="confirm-remove-member"
                             onConfirm={async () => {
@@ -119,6 +120,7 @@ export function MembersPage(ctx: RoleContext) {
                           title="Revoke this invitation?"
                           body={`The link sent to ${i.email} stops working at once. You can invite them again later.`}
                           confirmLabel="Revoke invitation"
+                          triggerTone="secondary"
                           testId="revoke-invitation"
                           confirmTestId="confirm-revoke-invitation"
                           onConfirm={async () => {
