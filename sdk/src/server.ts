@@ -64,6 +64,10 @@ export class GamecoinServer {
   readonly getPlayer = this.#player("getPlayer", true);
   /** A new one-hour player token for the client API. */
   readonly createPlayerToken = this.#player("createPlayerToken");
+  /** Extension beyond SPEC v1: everything stored about the player, as one JSON document (GDPR). */
+  readonly exportPlayer = this.#player("exportPlayer", true);
+  /** Extension beyond SPEC v1: erases the player's personal data for good; repeating it changes nothing. */
+  readonly erasePlayer = this.#player("erasePlayer");
   readonly getWallet = this.#player("getWallet", true);
   readonly grantCurrency = this.#player("grantCurrency");
   readonly spendCurrency = this.#player("spendCurrency");
