@@ -14,6 +14,6 @@ export const roleAbilities: Record<StaffRole, string> = {
   viewer: "reads everything except the payment settings, the audit log included",
   support: "also blocks and unblocks players, adjusts balances, refunds orders and issues gift codes",
   developer: "also manages the catalog, API keys, allowed origins, game settings, webhook endpoints and creator codes, and creates games",
-  admin: "also manages members and invitations, the payment settings and the seller's identity, and renames or archives games",
-  owner: "also renames the studio and manages other owners",
+  admin: "also manages members and invitations, the payment settings and the seller's identity, renames or archives games, and exports or erases a player's personal data",
+  owner: "also renames the studio, sets how long its audit log is kept and manages other owners",
 };
