@@ -25,7 +25,7 @@ const VARIANTS = {
   tsx: "NODE_ENV=production NODE_OPTIONS=--max-old-space-size=256 node_modules/.bin/tsx server.ts",
   node: "NODE_ENV=production node --max-old-space-size=256 dist/server.js",
   /** The new start as deployed, npm included: the whole `npm start` tree. */
-  "npm-start": "npm start",
+  npm_start: "npm start",
 } as const;
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -90,7 +90,15 @@ async function measure(name: keyof typeof VARIANTS, tmp: string): Promise<Record
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     process.kill(-(child.pid as number), "SIGTERM");
     const code = await exited;
-    return { readyMs, idleMb: mb(idle), peakMb: mb(sampler.peak.totalBytes), processes: sampler.peak.byProcess.length, rps: Math.round(result.requestsPerSecond), exitCode: code ?? -1 };
+    return {
+      readyMs,
+      idleMb: mb(idle),
+      peakMb: mb(sampler.peak.totalBytes),
+      processes: sampler.peak.byProcess.length,
+      rps: Math.round(result.requestsPerSecond),
+      p99Ms: result.latencyMs.p99,
+      exitCode: code ?? -1,
+    };
   } finally {
     await dropDatabase(admin, db);
     await admin.end({ timeout: 5 });
@@ -98,9 +106,13 @@ async function measure(name: keyof typeof VARIANTS, tmp: string): Promise<Record
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "gamecoin-startmem-"));
-const results: Record<string, Record<string, number>> = {};
-for (const name of Object.keys(VARIANTS) as (keyof typeof VARIANTS)[]) {
-  results[name] = await measure(name, tmp);
-  console.log(name, JSON.stringify(results[name]));
+// Alternating runs (OPS_MEM_ORDER), so a busy moment of the machine does not favour one variant.
+const order = (process.env.OPS_MEM_ORDER ?? "tsx,node,npm_start,node,tsx").split(",") as (keyof typeof VARIANTS)[];
+const results: { variant: string; figures: Record<string, number> }[] = [];
+for (const name of order) {
+  if (!(name in VARIANTS)) throw new Error(`unknown variant ${name}`);
+  const figures = await measure(name, tmp);
+  results.push({ variant: name, figures });
+  console.log(name, JSON.stringify(figures));
 }
 console.log(JSON.stringify({ seconds: SECONDS, results, logs: tmp }, null, 2));

@@ -65,18 +65,16 @@ export function gracefulShutdown(options: ShutdownOptions): (signal: string) => 
     const schedulerStopped = stopScheduler();
 
     const deadline = sleep(graceMs);
-    const requests = await Promise.race([tracker.idle().then(() => "done" as const), deadline]);
-    if (requests === "timeout") {
+    // The listener's close completes when the last connection has closed: requests in flight and
+    // requests still arriving on connections already open are answered (Connection: close) first.
+    const drained = await Promise.race([closed.then(() => "done" as const), deadline]);
+    clearInterval(sweep);
+    if (drained === "timeout") {
       log.error(`${tracker.size} request(s) still open after ${graceMs} ms: closing their connections`);
       server.closeAllConnections();
-    } else {
-      log.info(`requests finished (${elapsed()})`);
+      await closed;
     }
-    // Every request has ended, so every remaining connection is idle: close them and the listener.
-    server.closeAllConnections();
-    clearInterval(sweep);
-    await closed;
-    log.info(`HTTP server closed (${elapsed()})`);
+    log.info(`requests finished, HTTP server closed (${elapsed()})`);
 
     const jobs = await Promise.race([schedulerStopped.then(() => "done" as const), deadline]);
     log.info(jobs === "done" ? `scheduler stopped (${elapsed()})` : `scheduler runs cut short after ${graceMs} ms`);

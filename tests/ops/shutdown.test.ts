@@ -159,7 +159,7 @@ describe("graceful shutdown of the compiled server under load", () => {
       .split("\n")
       .filter((line) => line.startsWith("{"))
       .map((line) => (JSON.parse(line) as { msg?: string }).msg ?? "");
-    for (const phase of [/^SIGTERM received/, /^requests finished/, /^HTTP server closed/, /^scheduler stopped/, /^done in \d+ ms; exit 0$/]) {
+    for (const phase of [/^SIGTERM received/, /^requests finished, HTTP server closed/, /^scheduler stopped/, /^done in \d+ ms; exit 0$/]) {
       expect(messages.some((m) => phase.test(m)), `log phase ${phase}`).toBe(true);
     }
 
