@@ -8,8 +8,6 @@ export const routes = {
   upsertPlayer: { method: "PUT", path: "/players/{player}", idempotent: false },
   getPlayer: { method: "GET", path: "/players/{player}", idempotent: false },
   createPlayerToken: { method: "POST", path: "/players/{player}/tokens", idempotent: false },
-  exportPlayer: { method: "GET", path: "/players/{player}/export", idempotent: false },
-  erasePlayer: { method: "POST", path: "/players/{player}/erase", idempotent: false },
   getWallet: { method: "GET", path: "/players/{player}/wallet", idempotent: false },
   grantCurrency: { method: "POST", path: "/players/{player}/wallet/grant", idempotent: true },
   spendCurrency: { method: "POST", path: "/players/{player}/wallet/spend", idempotent: true },
@@ -41,6 +39,8 @@ export const routes = {
   verifyMeEmailCode: { method: "POST", path: "/client/me/email/verify", idempotent: true },
   requestSignInEmailCode: { method: "POST", path: "/client/sign-in/email", idempotent: true },
   verifySignInEmailCode: { method: "POST", path: "/client/sign-in/email/verify", idempotent: true },
+  exportPlayer: { method: "GET", path: "/players/{player}/export", idempotent: false },
+  erasePlayer: { method: "POST", path: "/players/{player}/erase", idempotent: false },
 } as const;
 
 export type OperationId = keyof typeof routes;

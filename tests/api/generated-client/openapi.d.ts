@@ -77,54 +77,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/players/{player}/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Everything stored about a player, as one JSON document (GDPR access and portability).
-         * @description An extension beyond SPEC v1. The profile with the fields the Player resource never shows (`email`, `linkedEmail`, `birthYear`, `updatedAt`), every balance, the full ledger (oldest first), owned items, every order with its VAT country and amounts, gift-code redemptions and the e-mail codes still kept for the player. No secret, token or hash is ever part of it. `formatVersion` names the layout (now `1`); `exportedAt` is when it was made. A blocked or erased player can be exported too (an erased one shows what is left).
-         *
-         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
-         *
-         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
-         */
-        get: operations["exportPlayer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/players/{player}/erase": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Erase a player's personal data for good (GDPR); orders stay for tax records.
-         * @description An extension beyond SPEC v1, in one transaction: `displayName`, `email`, `linkedEmail`, `birthYear` and `country` are removed; an `external` player's `externalId` becomes `erased:<service id>`, so the old `ext:` id finds nothing (`404`) and a later write with it creates a new player; player tokens are revoked, the player secret is removed and the player is blocked. Each non-zero balance is zeroed by one `adjustment` ledger entry with reason `erasure`, and owned items go to quantity 0. Orders keep their country, VAT and amounts. Takes no `Idempotency-Key`: the erasure is idempotent by itself, and a repeated call changes nothing and answers the first erasure's summary (same `erasedAt`). An unknown `ext:` player is `404` (nothing is created to be erased). Recorded in the studio's audit log, with the key's id and no personal data.
-         *
-         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
-         *
-         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
-         */
-        post: operations["erasePlayer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/players/{player}/wallet": {
         parameters: {
             query?: never;
@@ -853,6 +805,54 @@ export interface paths {
          *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
          */
         post: operations["verifySignInEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything stored about a player, as one JSON document (GDPR access and portability).
+         * @description An extension beyond SPEC v1. The profile with the fields the Player resource never shows (`email`, `linkedEmail`, `birthYear`, `updatedAt`), every balance, the full ledger (oldest first), owned items, every order with its VAT country and amounts, gift-code redemptions and the e-mail codes still kept for the player. No secret, token or hash is ever part of it. `formatVersion` names the layout (now `1`); `exportedAt` is when it was made. A blocked or erased player can be exported too (an erased one shows what is left).
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
+        get: operations["exportPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a player's personal data for good (GDPR); orders stay for tax records.
+         * @description An extension beyond SPEC v1, in one transaction: `displayName`, `email`, `linkedEmail`, `birthYear` and `country` are removed; an `external` player's `externalId` becomes `erased:<service id>`, so the old `ext:` id finds nothing (`404`) and a later write with it creates a new player; player tokens are revoked, the player secret is removed and the player is blocked. Each non-zero balance is zeroed by one `adjustment` ledger entry with reason `erasure`, and owned items go to quantity 0. Orders keep their country, VAT and amounts. Takes no `Idempotency-Key`: the erasure is idempotent by itself, and a repeated call changes nothing and answers the first erasure's summary (same `erasedAt`). An unknown `ext:` player is `404` (nothing is created to be erased). Recorded in the studio's audit log, with the key's id and no personal data.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown player is `404 NOT_FOUND`; reading never creates one.
+         */
+        post: operations["erasePlayer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1914,458 +1914,6 @@ export interface operations {
                 };
             };
             /** @description FORBIDDEN, PLAYER_BLOCKED */
-            403: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "FORBIDDEN",
-                     *         "message": "Forbidden."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "NOT_FOUND",
-                     *         "message": "Not found."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description RATE_LIMITED */
-            429: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "RATE_LIMITED",
-                     *         "message": "Rate limited."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description INTERNAL_ERROR */
-            500: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "INTERNAL_ERROR",
-                     *         "message": "Internal error."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE */
-            503: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "SERVICE_UNAVAILABLE",
-                     *         "message": "Service unavailable."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    exportPlayer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
-                 * @example ext:player-42
-                 */
-                player: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "formatVersion": 1,
-                     *       "exportedAt": "2026-05-02T10:00:00.000Z",
-                     *       "game": {
-                     *         "id": "65f1c2a4b7e8d9f0a1b2c301",
-                     *         "env": "live"
-                     *       },
-                     *       "profile": {
-                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
-                     *         "externalId": "player-42",
-                     *         "kind": "external",
-                     *         "displayName": "Aria",
-                     *         "country": "BE",
-                     *         "blocked": false,
-                     *         "createdAt": "2026-03-14T09:26:53.000Z",
-                     *         "email": "aria@studio.test",
-                     *         "linkedEmail": null,
-                     *         "birthYear": 2001,
-                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
-                     *       },
-                     *       "wallet": {
-                     *         "balances": [
-                     *           {
-                     *             "currency": "gems",
-                     *             "paid": 500,
-                     *             "bonus": 120,
-                     *             "total": 620
-                     *           }
-                     *         ]
-                     *       },
-                     *       "ledger": [
-                     *         {
-                     *           "id": "65f1c2a4b7e8d9f0a1b2c3f6",
-                     *           "type": "spend",
-                     *           "currency": "gems",
-                     *           "paidDelta": 0,
-                     *           "bonusDelta": -80,
-                     *           "balanceAfter": {
-                     *             "paid": 500,
-                     *             "bonus": 120,
-                     *             "total": 620
-                     *           },
-                     *           "reason": "Level skip",
-                     *           "metadata": {
-                     *             "level": "12"
-                     *           },
-                     *           "ref": {},
-                     *           "createdAt": "2026-03-14T09:26:53.000Z"
-                     *         }
-                     *       ],
-                     *       "inventory": [
-                     *         {
-                     *           "sku": "potion_small",
-                     *           "quantity": 3,
-                     *           "updatedAt": "2026-03-14T09:26:53.000Z"
-                     *         }
-                     *       ],
-                     *       "orders": [
-                     *         {
-                     *           "id": "65f1c2a4b7e8d9f0a1b2c3e5",
-                     *           "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
-                     *           "status": "pending",
-                     *           "pack": {
-                     *             "sku": "gems_500",
-                     *             "name": "500 gems"
-                     *           },
-                     *           "amountCents": 499,
-                     *           "currency": "EUR",
-                     *           "country": "BE",
-                     *           "vatRateBp": 2100,
-                     *           "vatCents": 87,
-                     *           "netCents": 412,
-                     *           "createdAt": "2026-03-14T09:26:53.000Z",
-                     *           "paidAt": null,
-                     *           "fulfilledAt": null,
-                     *           "refundedAt": null,
-                     *           "creatorCode": null
-                     *         }
-                     *       ],
-                     *       "giftCodeRedemptions": [
-                     *         {
-                     *           "code": "SPRING-2026",
-                     *           "redeemedAt": "2026-03-14T09:26:53.000Z"
-                     *         }
-                     *       ],
-                     *       "emailLinks": []
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PlayerExport"];
-                };
-            };
-            /** @description VALIDATION_FAILED */
-            400: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "VALIDATION_FAILED",
-                     *         "message": "Validation failed."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description UNAUTHENTICATED */
-            401: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "UNAUTHENTICATED",
-                     *         "message": "Unauthenticated."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description FORBIDDEN */
-            403: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "FORBIDDEN",
-                     *         "message": "Forbidden."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "NOT_FOUND",
-                     *         "message": "Not found."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description RATE_LIMITED */
-            429: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "RATE_LIMITED",
-                     *         "message": "Rate limited."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description INTERNAL_ERROR */
-            500: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "INTERNAL_ERROR",
-                     *         "message": "Internal error."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE */
-            503: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "SERVICE_UNAVAILABLE",
-                     *         "message": "Service unavailable."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    erasePlayer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
-                 * @example ext:player-42
-                 */
-                player: string;
-            };
-            cookie?: never;
-        };
-        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
-        requestBody?: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "player": {
-                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
-                     *         "externalId": "erased:65f1c2a4b7e8d9f0a1b2c3d4",
-                     *         "kind": "external",
-                     *         "displayName": null,
-                     *         "country": null,
-                     *         "blocked": true,
-                     *         "createdAt": "2026-03-14T09:26:53.000Z"
-                     *       },
-                     *       "erasedAt": "2026-05-02T10:00:00.000Z",
-                     *       "balancesZeroed": [
-                     *         {
-                     *           "currency": "gems",
-                     *           "paid": 500,
-                     *           "bonus": 120,
-                     *           "ledgerEntryId": "65f1c2a4b7e8d9f0a1b2c3f7"
-                     *         }
-                     *       ],
-                     *       "itemsZeroed": [
-                     *         {
-                     *           "sku": "potion_small",
-                     *           "quantity": 3
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PlayerErasure"];
-                };
-            };
-            /** @description VALIDATION_FAILED */
-            400: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "VALIDATION_FAILED",
-                     *         "message": "Validation failed."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description UNAUTHENTICATED */
-            401: {
-                headers: {
-                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "UNAUTHENTICATED",
-                     *         "message": "Unauthenticated."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description FORBIDDEN */
             403: {
                 headers: {
                     /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
@@ -8903,6 +8451,458 @@ export interface operations {
                      *       "error": {
                      *         "code": "IDEMPOTENCY_CONFLICT",
                      *         "message": "Idempotency conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "formatVersion": 1,
+                     *       "exportedAt": "2026-05-02T10:00:00.000Z",
+                     *       "game": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c301",
+                     *         "env": "live"
+                     *       },
+                     *       "profile": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": "player-42",
+                     *         "kind": "external",
+                     *         "displayName": "Aria",
+                     *         "country": "BE",
+                     *         "blocked": false,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z",
+                     *         "email": "aria@studio.test",
+                     *         "linkedEmail": null,
+                     *         "birthYear": 2001,
+                     *         "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "wallet": {
+                     *         "balances": [
+                     *           {
+                     *             "currency": "gems",
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           }
+                     *         ]
+                     *       },
+                     *       "ledger": [
+                     *         {
+                     *           "id": "65f1c2a4b7e8d9f0a1b2c3f6",
+                     *           "type": "spend",
+                     *           "currency": "gems",
+                     *           "paidDelta": 0,
+                     *           "bonusDelta": -80,
+                     *           "balanceAfter": {
+                     *             "paid": 500,
+                     *             "bonus": 120,
+                     *             "total": 620
+                     *           },
+                     *           "reason": "Level skip",
+                     *           "metadata": {
+                     *             "level": "12"
+                     *           },
+                     *           "ref": {},
+                     *           "createdAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "inventory": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 3,
+                     *           "updatedAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "orders": [
+                     *         {
+                     *           "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *           "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *           "status": "pending",
+                     *           "pack": {
+                     *             "sku": "gems_500",
+                     *             "name": "500 gems"
+                     *           },
+                     *           "amountCents": 499,
+                     *           "currency": "EUR",
+                     *           "country": "BE",
+                     *           "vatRateBp": 2100,
+                     *           "vatCents": 87,
+                     *           "netCents": 412,
+                     *           "createdAt": "2026-03-14T09:26:53.000Z",
+                     *           "paidAt": null,
+                     *           "fulfilledAt": null,
+                     *           "refundedAt": null,
+                     *           "creatorCode": null
+                     *         }
+                     *       ],
+                     *       "giftCodeRedemptions": [
+                     *         {
+                     *           "code": "SPRING-2026",
+                     *           "redeemedAt": "2026-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "emailLinks": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayerExport"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    erasePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "player": {
+                     *         "id": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "externalId": "erased:65f1c2a4b7e8d9f0a1b2c3d4",
+                     *         "kind": "external",
+                     *         "displayName": null,
+                     *         "country": null,
+                     *         "blocked": true,
+                     *         "createdAt": "2026-03-14T09:26:53.000Z"
+                     *       },
+                     *       "erasedAt": "2026-05-02T10:00:00.000Z",
+                     *       "balancesZeroed": [
+                     *         {
+                     *           "currency": "gems",
+                     *           "paid": 500,
+                     *           "bonus": 120,
+                     *           "ledgerEntryId": "65f1c2a4b7e8d9f0a1b2c3f7"
+                     *         }
+                     *       ],
+                     *       "itemsZeroed": [
+                     *         {
+                     *           "sku": "potion_small",
+                     *           "quantity": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayerErasure"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
                      *       }
                      *     }
                      */
