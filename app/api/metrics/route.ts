@@ -1,0 +1,7 @@
+import { metricsResponse } from "@/server/observability/metrics-route";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+/** Prometheus scrape (docs/observability.md); the registry is the process's one, shared with server.ts. */
+export { metricsResponse as GET };
