@@ -44,6 +44,7 @@ function fixture(webhookUrl: string): unknown {
         items: [],
         availability: { startsAt: null, endsAt: null, stock: STOCK, founder: false },
       },
+      { sku: "p-hook", name: "Hook Coins", priceCents: 199, grants: [{ currency: "coins", amount: 200, bonus: 20 }], items: [], availability: null },
     ],
   };
   return {
@@ -58,7 +59,7 @@ function fixture(webhookUrl: string): unknown {
           test: {
             secretKey: keys.main,
             payments: { provider: "simulator" },
-            webhooks: [{ url: webhookUrl, events: ["wallet.credited"], signingSecret, active: true }],
+            webhooks: [{ url: webhookUrl, events: ["order.fulfilled", "wallet.credited"], signingSecret, active: true }],
             players: [{ ref: "ext:rate-1", displayName: "Rate" }],
           },
         },
@@ -155,12 +156,18 @@ describe("two instances on one Postgres and one Redis", () => {
   });
 
   it("deliver each webhook event exactly once, with both schedulers and concurrent cron runs claiming", async () => {
-    const EVENTS = 30;
-    const grants = await Promise.all(
-      Array.from({ length: EVENTS }, (_, i) => api(i % 2 === 0 ? a : b, "POST", `/players/ext:hook-${i}/wallet/grant`, keys.main, { currency: "coins", amount: i + 1 })),
+    // Each paid order records two events (order.fulfilled, wallet.credited); orders are made on one instance and paid on the other.
+    const ORDERS = 15;
+    const EVENTS = ORDERS * 2;
+    const checkouts = await Promise.all(
+      Array.from({ length: ORDERS }, (_, i) => api(i % 2 === 0 ? a : b, "POST", `/players/ext:hook-${i}/checkouts`, keys.main, { packSku: "p-hook" })),
     );
-    expect(grants.map((g) => g.status)).toEqual(Array(EVENTS).fill(200));
-    const events = await database.sql<{ id: string }[]>`select id from outbox_events where type = 'wallet.credited'`;
+    expect(checkouts.map((c) => c.status)).toEqual(Array(ORDERS).fill(201));
+    const paid = await Promise.all(
+      checkouts.map((c, i) => api(i % 2 === 0 ? b : a, "POST", `/test-helpers/orders/${(c.body.order as { id: string }).id}/pay`, keys.main)),
+    );
+    expect(paid.map((p) => [p.status, p.body.status])).toEqual(Array(ORDERS).fill([200, "fulfilled"]));
+    const events = await database.sql<{ id: string; type: string }[]>`select id, type from outbox_events`;
     expect(events).toHaveLength(EVENTS);
 
     // Both instances' cron routes claim at the same time as their schedulers (every 5 s).
@@ -181,8 +188,9 @@ describe("two instances on one Postgres and one Redis", () => {
     expect(ids).toHaveLength(EVENTS);
     expect(new Set(ids).size).toBe(EVENTS);
     expect([...ids].sort()).toEqual(events.map((e) => e.id).sort());
+    const typeOf = new Map(events.map((e) => [e.id, e.type]));
     for (const r of receiver.received) {
-      expect(r.type).toBe("wallet.credited");
+      expect(r.type).toBe(typeOf.get(r.id));
       await expect(verifyWebhook(r.body, r.signature ?? "", signingSecret, { toleranceSeconds: 300 })).resolves.toMatchObject({ id: r.id });
     }
     const deliveries = await database.sql<{ attempts: number; sends: number }[]>`
