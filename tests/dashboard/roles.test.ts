@@ -183,6 +183,16 @@ const writes: { [P in Path]?: WriteRow<InputOf<P>> } = {
   // Players: support.
   "players.setBlocked": { min: "support", input: async (w) => ({ ...g(w), playerId: await freshPlayer(w), blocked: true }) },
   "players.adjust": { min: "support", input: async (w) => ({ ...g(w), playerId: await freshPlayer(w), currency: "coins", amount: 25, reason: "role matrix" }) },
+  "players.updateProfile": { min: "support", input: async (w) => ({ ...g(w), playerId: await freshPlayer(w), displayName: "Role name", country: "FR" }) },
+  "players.grantItem": { min: "support", input: async (w) => ({ ...g(w), playerId: await freshPlayer(w), sku: "potion", quantity: 1 }) },
+  "players.removeItem": {
+    min: "support",
+    input: async (w) => {
+      const playerId = await freshPlayer(w);
+      await w.owner.players.grantItem({ ...g(w), playerId, sku: "potion", quantity: 1 });
+      return { ...g(w), playerId, sku: "potion", quantity: 1 };
+    },
+  },
   "privacy.erasePlayer": { min: "admin", input: async (w) => ({ ...g(w), playerId: await freshPlayer(w) }) },
 
   // Gift codes: support.
@@ -248,6 +258,9 @@ const reads: { [P in Path]?: ReadRow<InputOf<P>> } = {
   "players.get": { input: (w) => ({ ...g(w), playerId: w.playerId }) },
   "players.ledger": { input: (w) => ({ ...g(w), playerId: w.playerId }) },
   "players.orders": { input: (w) => ({ ...g(w), playerId: w.playerId }) },
+  "players.exportCsv": { input: g },
+  "players.ledgerCsv": { input: (w) => ({ ...g(w), playerId: w.playerId }) },
+  "players.grantableItems": { input: g },
   "privacy.exportPlayer": { min: "admin", input: (w) => ({ ...g(w), playerId: w.playerId }) },
   "privacy.auditRetention": { scoped: false, input: () => undefined },
   "giftCodes.list": { input: g },
@@ -266,6 +279,7 @@ const reads: { [P in Path]?: ReadRow<InputOf<P>> } = {
   "orders.list": { input: g },
   "orders.packs": { input: g },
   "orders.get": { input: (w) => ({ ...g(w), orderId: w.orderId }) },
+  "orders.exportCsv": { input: g },
   "revenue.overview": { input: g },
   "revenue.daily": { input: (w) => ({ ...g(w), ...period() }) },
   "revenue.vatByCountry": { input: (w) => ({ ...g(w), ...period() }) },
