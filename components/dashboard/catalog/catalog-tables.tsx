@@ -22,7 +22,7 @@ function Actions<T>({ kind, entry, id, name, status, actions }: { kind: EntryKin
   if (!actions.canEdit) return null;
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
-      <Button tone="secondary" className="px-2 py-1 text-xs" onClick={() => actions.onEdit(entry)} data-testid={`edit-${id}`}>
+      <Button tone="secondary" className="relative px-2 py-1 text-xs" onClick={() => actions.onEdit(entry)} data-testid={`edit-${id}`}>
         Edit<span className="sr-only"> {name}</span>
       </Button>
       <StatusActions kind={kind} env={actions.env} id={id} name={name} status={status} disabled={actions.busy} onChange={(next) => actions.onStatus(id, next)} />

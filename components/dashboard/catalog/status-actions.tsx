@@ -64,7 +64,8 @@ export function StatusActions({
           confirmLabel={verbs[next]}
           tone={next === "active" ? "primary" : "danger"}
           triggerTone="secondary"
-          className="px-2 py-1 text-xs"
+          // relative: keeps the screen-reader-only name inside the table's scroll area.
+          className="relative px-2 py-1 text-xs"
           disabled={disabled}
           testId={`status-${next}-${id}`}
           confirmTestId={`confirm-status-${next}-${id}`}
