@@ -71,6 +71,8 @@ export const orders = pgTable(
     index("orders_pending_expiry").on(t.status, t.expiresAt),
     index("orders_game_env_created").on(t.gameId, t.env, t.createdAt),
     index("orders_provider_session").on(t.providerSessionId),
+    // The dashboard's order search by the provider's payment id (Stripe pi_…).
+    index("orders_provider_reference").on(t.gameId, t.env, t.providerReference),
   ],
 );
 

@@ -37,6 +37,9 @@ export const players = pgTable(
     uniqueIndex("players_external_unique").on(t.gameId, t.env, t.externalId),
     uniqueIndex("players_linked_email_unique").on(t.gameId, t.env, t.linkedEmail),
     index("players_game_env_created").on(t.gameId, t.env, t.createdAt),
+    // The dashboard's player list pages by id; the Blocked filter reads the few blocked players only.
+    index("players_game_env_id").on(t.gameId, t.env, t.id),
+    index("players_game_env_blocked").on(t.gameId, t.env, t.id).where(sql`${t.blocked}`),
     // The dashboard's player search (server/players/search-players.ts): a prefix of the game's own id,
     // an e-mail, part of a display name (trigrams; the migration creates the pg_trgm extension).
     index("players_external_prefix").on(t.gameId, t.env, t.externalId.op("text_pattern_ops")),
