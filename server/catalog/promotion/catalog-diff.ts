@@ -26,8 +26,9 @@ export function stableJson(value: unknown): string {
 }
 
 function fieldChanges(from: CatalogEntry, to: CatalogEntry): FieldChange[] {
-  const before: Record<string, unknown> = { translations: {}, ...from };
-  const after: Record<string, unknown> = { translations: {}, ...to };
+  // An entry without translations has empty ones; they come last, as in the forms.
+  const before: Record<string, unknown> = { ...from, translations: from.translations ?? {} };
+  const after: Record<string, unknown> = { ...to, translations: to.translations ?? {} };
   const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
   return fields.filter((field) => stableJson(before[field] ?? null) !== stableJson(after[field] ?? null)).map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
 }
