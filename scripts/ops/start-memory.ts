@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { fundPlayers, runSpends, type Target } from "../bench/load";
 import { adminClient, createDatabase, databaseUrl, dropDatabase } from "../bench/pg";
-import { RssSampler } from "../bench/proc";
+import { processTree, RssSampler } from "../bench/proc";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const PORT = Number(process.env.OPS_MEM_PORT ?? 3244);
@@ -24,6 +24,8 @@ const SECRET_KEY = "svc_sk_test_bench_0123456789abcdefghijklmn";
 const VARIANTS = {
   tsx: "NODE_ENV=production NODE_OPTIONS=--max-old-space-size=256 node_modules/.bin/tsx server.ts",
   node: "NODE_ENV=production node --max-old-space-size=256 dist/server.js",
+  /** What tsx also does (source maps of every loaded module kept), without tsx. */
+  node_sourcemaps: "NODE_ENV=production node --enable-source-maps --max-old-space-size=256 dist/server.js",
   /** The new start as deployed, npm included: the whole `npm start` tree. */
   npm_start: "npm start",
 } as const;
@@ -52,7 +54,7 @@ async function waitForReady(url: string, child: ChildProcess): Promise<number> {
   throw new Error("server not ready within 90 s");
 }
 
-async function measure(name: keyof typeof VARIANTS, tmp: string): Promise<Record<string, number>> {
+async function measure(name: keyof typeof VARIANTS, tmp: string): Promise<Record<string, number | string>> {
   const admin = adminClient(ADMIN_URL);
   const db = `gamecoin_startmem_${name}_${Date.now()}`;
   await createDatabase(admin, db);
@@ -90,6 +92,8 @@ async function measure(name: keyof typeof VARIANTS, tmp: string): Promise<Record
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     process.kill(-(child.pid as number), "SIGTERM");
     const code = await exited;
+    // sh may go before the node it started: the database is dropped only when the whole group is gone.
+    for (let i = 0; i < 60 && processTree(child.pid as number).length > 0; i++) await sleep(250);
     return {
       readyMs,
       idleMb: mb(idle),
@@ -97,6 +101,7 @@ async function measure(name: keyof typeof VARIANTS, tmp: string): Promise<Record
       processes: sampler.peak.byProcess.length,
       rps: Math.round(result.requestsPerSecond),
       p99Ms: result.latencyMs.p99,
+      byProcess: sampler.peak.byProcess.map((p) => `${p.comm} ${mb(p.bytes)} MB`).join(", "),
       exitCode: code ?? -1,
     };
   } finally {
@@ -108,7 +113,7 @@ async function measure(name: keyof typeof VARIANTS, tmp: string): Promise<Record
 const tmp = mkdtempSync(path.join(os.tmpdir(), "gamecoin-startmem-"));
 // Alternating runs (OPS_MEM_ORDER), so a busy moment of the machine does not favour one variant.
 const order = (process.env.OPS_MEM_ORDER ?? "tsx,node,npm_start,node,tsx").split(",") as (keyof typeof VARIANTS)[];
-const results: { variant: string; figures: Record<string, number> }[] = [];
+const results: { variant: string; figures: Record<string, number | string> }[] = [];
 for (const name of order) {
   if (!(name in VARIANTS)) throw new Error(`unknown variant ${name}`);
   const figures = await measure(name, tmp);

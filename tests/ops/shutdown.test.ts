@@ -179,6 +179,11 @@ describe("graceful shutdown of the compiled server under load", () => {
       }
     }
 
+    console.info(
+      `shutdown under load: ${sent.length} requests, ${answers.length} answered 200, ${failures.length} connection errors ` +
+        `(${committedButLost.size} of them committed with the answer lost), exit after ${exit.at - signalAt} ms`,
+    );
+
     // 5. Restart and replay every key: original answers byte for byte; a lost answer is replayed, not redone.
     server = await startServer({ port: PORT, env: env(), logFile: path.join(logDir, "second.log") });
     for (const s of sent) {
