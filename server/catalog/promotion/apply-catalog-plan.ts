@@ -29,23 +29,27 @@ function packColumnsOf(entry: PackEntry) {
   });
 }
 
-/** Entries are written whole: the diff lists every field that differs, so this applies exactly it. */
-async function write(db: Db, scope: GameScope, { kind, entry, insert }: CatalogWrite, now: Date): Promise<void> {
+/**
+ * Entries are written whole: the diff lists every field that differs, so this applies exactly it.
+ * Answers false when an added entry was created meanwhile (row locks cannot cover rows not yet there).
+ */
+async function write(db: Db, scope: GameScope, { kind, entry, insert }: CatalogWrite, now: Date): Promise<boolean> {
   const stamps = { createdAt: now, updatedAt: now };
   if (kind === "currencies") {
     const { code, name, purchasable, status, translations = {} } = entry as CurrencyEntry;
     const columns = { code, name, purchasable, status, translations };
-    if (insert) await db.insert(currencies).values({ ...scope, ...columns, position: lastPosition(kind, scope), ...stamps });
-    else await db.update(currencies).set({ ...columns, updatedAt: now }).where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.code, code)));
+    if (insert) return (await db.insert(currencies).values({ ...scope, ...columns, position: lastPosition(kind, scope), ...stamps }).onConflictDoNothing().returning()).length > 0;
+    await db.update(currencies).set({ ...columns, updatedAt: now }).where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.code, code)));
   } else if (kind === "items") {
     const columns = itemColumnsOf(entry as ItemEntry);
-    if (insert) await db.insert(items).values({ ...scope, ...columns, position: lastPosition(kind, scope), ...stamps });
-    else await db.update(items).set({ ...columns, updatedAt: now }).where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), eq(items.sku, columns.sku)));
+    if (insert) return (await db.insert(items).values({ ...scope, ...columns, position: lastPosition(kind, scope), ...stamps }).onConflictDoNothing().returning()).length > 0;
+    await db.update(items).set({ ...columns, updatedAt: now }).where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), eq(items.sku, columns.sku)));
   } else {
     const columns = packColumnsOf(entry as PackEntry);
-    if (insert) await db.insert(packs).values({ ...scope, ...columns, position: lastPosition(kind, scope), ...stamps });
-    else await db.update(packs).set({ ...columns, updatedAt: now }).where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), eq(packs.sku, columns.sku)));
+    if (insert) return (await db.insert(packs).values({ ...scope, ...columns, position: lastPosition(kind, scope), ...stamps }).onConflictDoNothing().returning()).length > 0;
+    await db.update(packs).set({ ...columns, updatedAt: now }).where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), eq(packs.sku, columns.sku)));
   }
+  return true;
 }
 
 export function staleDiff(what: string): AppError {
@@ -71,7 +75,10 @@ export async function applyCatalogPlan(
   if (plan.fingerprint !== fingerprint) throw staleDiff(what);
   const now = clock.now();
   // Reference order: a pack's grants and items name currencies and items written before it.
-  for (const w of plan.writes) await write(db, target, w, now);
+  for (const w of plan.writes) {
+    // The caller's transaction rolls back every earlier write with this error.
+    if (!(await write(db, target, w, now))) throw staleDiff(what);
+  }
   forgetActiveCurrencies();
   return plan;
 }
