@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { createFirstOwner, FirstOwnerInput } from "@/server/auth/members";
-import { toFieldErrors } from "@/server/api/field-errors";
+import { toFieldErrors } from "@/server/lib/field-errors";
 import { AppError } from "@/server/lib/errors";
 
 export type SetupState = { fieldErrors: Record<string, string[]>; message: string | null; values?: Record<string, string> };

@@ -1,5 +1,5 @@
 import { AppError, validationError } from "@/server/lib/errors";
-import { emptyFieldErrors } from "./field-errors";
+import { emptyFieldErrors } from "@/server/lib/field-errors";
 import { inspectJsonStructure } from "./json-structure";
 
 /** No request body of the API nests deeper than a few levels; the bound keeps recursive walks safe. */

@@ -10,7 +10,7 @@ import type { PlayerRef } from "@/server/players/player-ref";
 import { authenticate, type Authenticated } from "./authenticate";
 import { tryFastPath } from "./fast-path";
 import { corsHeaders, preflightAnswer, provisionalCorsHeaders } from "./cors";
-import { emptyFieldErrors, toFieldErrors } from "./field-errors";
+import { emptyFieldErrors, toFieldErrors } from "@/server/lib/field-errors";
 import type { ApiAnswer, ApiRequest } from "./api-message";
 import { errorAnswer, jsonAnswer, jsonTextAnswer } from "./http";
 import { findStoredResponse, readIdempotencyKey, requestFingerprint, storeResponse, type StoredResponse } from "./idempotency";

@@ -1,5 +1,5 @@
 import type { FieldErrors } from "@/server/lib/errors";
-import { emptyFieldErrors } from "./field-errors";
+import { emptyFieldErrors } from "@/server/lib/field-errors";
 
 // With the u flag a well-formed pair is one code point outside this range: only lone halves match.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;

@@ -5,7 +5,7 @@ import type { Db } from "@/db/client";
 import type { StaffRole } from "@/db/schema";
 import { hasRole } from "@/server/auth/roles";
 import type { StaffIdentity } from "@/server/auth/staff-sign-in";
-import { toFieldErrors } from "@/server/api/field-errors";
+import { toFieldErrors } from "@/server/lib/field-errors";
 import { unstorableValueErrors } from "@/server/api/unstorable-values";
 import { AppError, asAppError, validationError, type ErrorCode } from "@/server/lib/errors";
 

@@ -7,7 +7,7 @@ import { lockoutMessage } from "@/components/auth/lockout-message";
 import { lockedForSeconds } from "@/server/auth/attempt-limits";
 import { acceptInvitation } from "@/server/auth/invitation-acceptance";
 import { AcceptInvitationInput } from "@/server/auth/members";
-import { toFieldErrors } from "@/server/api/field-errors";
+import { toFieldErrors } from "@/server/lib/field-errors";
 import { trustedClientIp } from "@/server/lib/client-ip";
 import { AppError } from "@/server/lib/errors";
 
