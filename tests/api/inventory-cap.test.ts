@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { inventory } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { MAX_OWNED_QUANTITY } from "@/server/inventory/schemas";
-import { insertCode } from "@/server/codes/gift-code-test-helpers";
+import { insertCode } from "@/tests/gift-code-helpers";
 import { createTestGame, extRef, get, post, useDatabase, type TestGame } from "../harness";
 import { apiError, creditBonus, ensurePlayer, ledgerCount, testScope } from "../domain-helpers";
 import { assertLedgerInvariants, helper, inventoryOf, newOrder, orderRow, refund, wallet } from "../order-helpers";

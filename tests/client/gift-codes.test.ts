@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetRateLimits } from "@/server/lib/rate-limit";
 import type { GameScope } from "@/server/lib/scope";
-import { insertCode, useCountOf } from "@/server/codes/gift-code-test-helpers";
+import { insertCode, useCountOf } from "@/tests/gift-code-helpers";
 import { apiError, gameIdOf, ledgerCount, testScope, validationFailed } from "../domain-helpers";
 import { call, createTestGame, get, idem, useDatabase, type TestGame } from "../harness";
 import { assertLedgerChainsConsistent, assertLedgerMatchesBalances } from "../ledger-invariants";

@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { serveApi } from "@/server/api/node-adapter";
-import { insertCode, useCountOf } from "@/server/codes/gift-code-test-helpers";
+import { insertCode, useCountOf } from "@/tests/gift-code-helpers";
 import { resetRateLimits } from "@/server/lib/rate-limit";
 import { vouchForClientIp } from "@/server/lib/client-ip";
 import type { GameScope } from "@/server/lib/scope";

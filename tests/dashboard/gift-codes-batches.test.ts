@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { giftCodeBatches, giftCodes } from "@/db/schema";
-import { insertCode, newPlayer, redeem } from "@/server/codes/gift-code-test-helpers";
+import { insertCode, newPlayer, redeem } from "@/tests/gift-code-helpers";
 import { clock } from "@/server/lib/clock";
 import { useDatabase } from "../harness";
 import { callerFor, expectCode, fieldErrorsOf, studioFixture, type StudioFixture } from "./studio-staff";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PlayerErasure, PlayerExport } from "@/server/players/privacy/privacy-schemas";
-import { insertCode } from "@/server/codes/gift-code-test-helpers";
+import { insertCode } from "@/tests/gift-code-helpers";
 import type { OrderView } from "@/server/orders/order-view";
 import type { LedgerEntryView } from "@/server/wallet/wallet-views";
 import { call, extRef, get, post, useDatabase } from "../harness";

@@ -5,9 +5,9 @@ import type { GameScope } from "@/server/lib/scope";
 import { createTestGame, useDatabase } from "@/tests/harness";
 import { testScope } from "@/tests/domain-helpers";
 import { csvField, csvLine } from "@/server/lib/csv";
-import { giftCodesCsv } from "./gift-codes-csv";
-import { insertCode } from "./gift-code-test-helpers";
-import { issueGiftCodes } from "./issue-gift-codes";
+import { giftCodesCsv } from "@/server/codes/gift-codes-csv";
+import { insertCode } from "@/tests/gift-code-helpers";
+import { issueGiftCodes } from "@/server/codes/issue-gift-codes";
 
 useDatabase();
 

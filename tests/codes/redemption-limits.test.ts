@@ -5,8 +5,8 @@ import type { GameScope } from "@/server/lib/scope";
 import { createTestGame, useDatabase } from "@/tests/harness";
 import { testScope } from "@/tests/domain-helpers";
 import { assertLedgerMatchesBalances } from "@/tests/ledger-invariants";
-import { balanceOf, expectCodeInvalid, insertCode, newPlayer, redeem, useCountOf } from "./gift-code-test-helpers";
-import type { RedeemCaller } from "./redeem-gift-code";
+import { balanceOf, expectCodeInvalid, insertCode, newPlayer, redeem, useCountOf } from "@/tests/gift-code-helpers";
+import type { RedeemCaller } from "@/server/codes/redeem-gift-code";
 
 useDatabase();
 

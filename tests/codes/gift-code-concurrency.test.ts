@@ -8,8 +8,8 @@ import type { GameScope } from "@/server/lib/scope";
 import { createTestGame, useDatabase } from "@/tests/harness";
 import { testScope } from "@/tests/domain-helpers";
 import { assertLedgerChainsConsistent, assertLedgerMatchesBalances } from "@/tests/ledger-invariants";
-import { balanceOf, giftEntriesOf, insertCode, newPlayer, redeem, useCountOf } from "./gift-code-test-helpers";
-import type { RedemptionView } from "./redeem-gift-code";
+import { balanceOf, giftEntriesOf, insertCode, newPlayer, redeem, useCountOf } from "@/tests/gift-code-helpers";
+import type { RedemptionView } from "@/server/codes/redeem-gift-code";
 
 useDatabase();
 

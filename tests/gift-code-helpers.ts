@@ -9,8 +9,8 @@ import { AppError } from "@/server/lib/errors";
 import { newId } from "@/server/lib/ids";
 import type { GameScope } from "@/server/lib/scope";
 import type { PlayerRow } from "@/server/players/player-view";
-import { redeemGiftCode, type RedeemCaller, type RedemptionView } from "./redeem-gift-code";
-import type { GiftCodeRow } from "./gift-code-view";
+import { redeemGiftCode, type RedeemCaller, type RedemptionView } from "@/server/codes/redeem-gift-code";
+import type { GiftCodeRow } from "@/server/codes/gift-code-view";
 
 export async function newPlayer(scope: GameScope, options: { blocked?: boolean } = {}): Promise<PlayerRow> {
   const db = await getDb();

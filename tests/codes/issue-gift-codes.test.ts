@@ -8,11 +8,11 @@ import { resetRateLimits } from "@/server/lib/rate-limit";
 import type { GameScope } from "@/server/lib/scope";
 import { createTestGame, useDatabase } from "@/tests/harness";
 import { testScope } from "@/tests/domain-helpers";
-import { disableGiftCode } from "./disable-gift-code";
-import { GIFT_CODE_ALPHABET, generateGiftCode } from "./gift-code-format";
-import { newPlayer, redeem } from "./gift-code-test-helpers";
-import { IssueGiftCodesRequest, issueGiftCodes } from "./issue-gift-codes";
-import { listGiftCodes } from "./list-gift-codes";
+import { disableGiftCode } from "@/server/codes/disable-gift-code";
+import { GIFT_CODE_ALPHABET, generateGiftCode } from "@/server/codes/gift-code-format";
+import { newPlayer, redeem } from "@/tests/gift-code-helpers";
+import { IssueGiftCodesRequest, issueGiftCodes } from "@/server/codes/issue-gift-codes";
+import { listGiftCodes } from "@/server/codes/list-gift-codes";
 
 useDatabase();
 

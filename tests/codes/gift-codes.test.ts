@@ -10,10 +10,10 @@ import { credit } from "@/server/wallet/ledger-moves";
 import { createTestGame, useDatabase } from "@/tests/harness";
 import { testScope } from "@/tests/domain-helpers";
 import { assertLedgerChainsConsistent, assertLedgerMatchesBalances } from "@/tests/ledger-invariants";
-import { disableGiftCode } from "./disable-gift-code";
-import { balanceOf, expectCodeInvalid, giftEntriesOf, insertCode, newPlayer, redeem, useCountOf } from "./gift-code-test-helpers";
-import { issueGiftCodes } from "./issue-gift-codes";
-import { RedeemCodeRequest } from "./redeem-gift-code";
+import { disableGiftCode } from "@/server/codes/disable-gift-code";
+import { balanceOf, expectCodeInvalid, giftEntriesOf, insertCode, newPlayer, redeem, useCountOf } from "@/tests/gift-code-helpers";
+import { issueGiftCodes } from "@/server/codes/issue-gift-codes";
+import { RedeemCodeRequest } from "@/server/codes/redeem-gift-code";
 
 useDatabase();
 
