@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { GameSettings } from "@/server/games/game-settings";
 import type { GameScope } from "@/server/lib/scope";
 import type { PlayerRef } from "@/server/players/player-ref";
 import type { PlayerRow } from "@/server/players/player-view";

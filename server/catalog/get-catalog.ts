@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { currencies, items, packs } from "@/db/schema";
-import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { GameSettings } from "@/server/games/game-settings";
 import type { GameScope } from "@/server/lib/scope";
 import { unitsTakenByPack } from "./pack-stock";
 

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { gameEnvironments, games, environments } from "@/db/schema";
+import { toGameSettings } from "@/server/games/game-settings";
 import { forgetCachedKeys } from "@/server/keys/authenticate-key";
 import { forgetCachedOrigins } from "@/server/keys/allowed-origins";
 import { clock } from "@/server/lib/clock";
@@ -60,13 +61,7 @@ function toGameView(row: typeof games.$inferSelect): GameView {
     id: row.id,
     slug: row.slug,
     name: row.name,
-    settings: {
-      spendOrder: row.spendOrder,
-      negativeBalance: row.negativeBalance,
-      anonymousPlayers: row.anonymousPlayers,
-      prelaunch: row.prelaunch,
-      launchAt: row.launchAt?.toISOString() ?? null,
-    },
+    settings: { ...toGameSettings(row), launchAt: row.launchAt?.toISOString() ?? null },
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { GameSettings } from "@/server/games/game-settings";
 import { requireActiveItem } from "@/server/catalog/find-catalog-entries";
 import { AppError } from "@/server/lib/errors";
 import { assertNotBlocked } from "@/server/players/find-player";

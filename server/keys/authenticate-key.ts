@@ -5,14 +5,7 @@ import { sha256Hex } from "@/server/lib/secrets";
 import { clock } from "@/server/lib/clock";
 import { sharedCache } from "@/server/lib/ttl-cache";
 import { recordKeyUse } from "./record-key-use";
-
-export type GameSettings = {
-  spendOrder: "bonus_first" | "paid_first";
-  negativeBalance: "allow" | "clamp";
-  anonymousPlayers: boolean;
-  prelaunch: boolean;
-  launchAt: Date | null;
-};
+import { gameSettingsColumns, toGameSettings, type GameSettings } from "@/server/games/game-settings";
 
 export type KeyIdentity = {
   keyId: string;
@@ -49,11 +42,7 @@ async function loadKey(db: Db, hash: string): Promise<KeyIdentity | null> {
       gameId: apiKeys.gameId,
       env: apiKeys.env,
       expiresAt: apiKeys.expiresAt,
-      spendOrder: games.spendOrder,
-      negativeBalance: games.negativeBalance,
-      anonymousPlayers: games.anonymousPlayers,
-      prelaunch: games.prelaunch,
-      launchAt: games.launchAt,
+      settings: gameSettingsColumns,
     })
     .from(apiKeys)
     .innerJoin(games, eq(games.id, apiKeys.gameId))
@@ -66,13 +55,7 @@ async function loadKey(db: Db, hash: string): Promise<KeyIdentity | null> {
         kind: row.kind,
         gameId: row.gameId,
         env: row.env,
-        settings: {
-          spendOrder: row.spendOrder,
-          negativeBalance: row.negativeBalance,
-          anonymousPlayers: row.anonymousPlayers,
-          prelaunch: row.prelaunch,
-          launchAt: row.launchAt,
-        },
+        settings: toGameSettings(row.settings),
         expiresAtMs: row.expiresAt?.getTime() ?? null,
       }
     : null;

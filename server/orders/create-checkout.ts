@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { orders } from "@/db/schema";
 import { applyCreatorCode, creatorShareCents, type AppliedCreatorCode } from "@/server/codes/creator-codes";
-import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { GameSettings } from "@/server/games/game-settings";
 import { AppError } from "@/server/lib/errors";
 import { clock } from "@/server/lib/clock";
 import { config } from "@/server/lib/config";

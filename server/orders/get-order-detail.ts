@@ -2,7 +2,7 @@ import { and, arrayOverlaps, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { currencies, items, ledgerEntries, outboxEvents, paymentEvents, players, webhookDeliveries, webhookEndpoints, type DeliveryStatus, type PaymentEventStatus } from "@/db/schema";
 import { getGame } from "@/server/games/game-settings";
-import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { GameSettings } from "@/server/games/game-settings";
 import type { GameScope } from "@/server/lib/scope";
 import { toLedgerEntryView, type LedgerEntryView } from "@/server/wallet/wallet-views";
 import { isPastExpiry } from "./order-expiry";

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { holdingOrderStatuses, orders, packs } from "@/db/schema";
-import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { GameSettings } from "@/server/games/game-settings";
 import { unitsTakenByPack } from "@/server/catalog/pack-stock";
 import { AppError, notFound } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { inventory, type LedgerEntryType } from "@/db/schema";
-import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { GameSettings } from "@/server/games/game-settings";
 import type { GameScope } from "@/server/lib/scope";
 import { removeItem } from "@/server/inventory/inventory-moves";
 import { clawback } from "@/server/wallet/ledger-moves";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { CurrencyCode } from "@/server/catalog/catalog-codes";
 import { requireActiveCurrency } from "@/server/catalog/find-catalog-entries";
-import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { GameSettings } from "@/server/games/game-settings";
 import type { GameScope } from "@/server/lib/scope";
 import { credit, debit } from "@/server/wallet/ledger-moves";
 import { MAX_AMOUNT } from "@/server/wallet/schemas";

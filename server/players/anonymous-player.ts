@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { players } from "@/db/schema";
-import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { GameSettings } from "@/server/games/game-settings";
 import { clock } from "@/server/lib/clock";
 import { AppError } from "@/server/lib/errors";
 import { newId } from "@/server/lib/ids";

@@ -4,7 +4,7 @@ import type { LedgerEntryType } from "@/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
-import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { GameSettings } from "@/server/games/game-settings";
 import type { PlayerRef } from "@/server/players/player-ref";
 import { whenCommitted } from "@/server/observability/after-commit";
 import { metrics } from "@/server/observability/metrics";

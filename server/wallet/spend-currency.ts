@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import type { GameSettings } from "@/server/keys/authenticate-key";
+import type { GameSettings } from "@/server/games/game-settings";
 import { requireActiveCurrency } from "@/server/catalog/find-catalog-entries";
 import { assertNotBlocked } from "@/server/players/find-player";
 import type { PlayerRef } from "@/server/players/player-ref";
