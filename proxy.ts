@@ -20,8 +20,8 @@ function withHeaders<T extends Response>(response: T, headers: Record<string, st
  */
 export function proxy(request: NextRequest): NextResponse | Response {
   const path = request.nextUrl.pathname;
-  const { publicUrl } = config();
-  const dev = process.env.NODE_ENV === "development";
+  const { publicUrl, NODE_ENV } = config();
+  const dev = NODE_ENV === "development";
   if (isApiPath(path)) return withHeaders(NextResponse.next(), baseSecurityHeaders(publicUrl));
 
   const nonce = randomBytes(16).toString("base64");

@@ -36,6 +36,14 @@ const Config = z.object({
 });
 export type Config = z.infer<typeof Config> & { publicUrl: string };
 
+/*
+ * Every environment variable the app reads is declared above and read through config(). The exceptions,
+ * read from process.env where they are:
+ * - instrumentation.ts: NEXT_RUNTIME (Next.js inlines it per runtime; it must be checked before anything
+ *   Node-only is imported) and NEXT_PHASE (set by `next build`, which Next.js does not pass through here);
+ * - tests/**, scripts/bench.ts and playwright.config.ts: test and tooling switches (the per-worker
+ *   DATABASE_URL, PG_ADMIN_URL, …), outside the app.
+ */
 let cached: Config | undefined;
 
 /** The environment, parsed once. Empty strings count as unset, as in most dotenv setups. */

@@ -17,8 +17,8 @@ export function handleTrpcRequest(request: Request, createContext: () => Promise
     req: request,
     router: appRouter,
     createContext: () => {
-      const { publicUrl } = config();
-      if (changesState(request.method) && isCrossSiteRequest(requestSourceOf(request.headers), { publicUrl, dev: process.env.NODE_ENV === "development" })) {
+      const { publicUrl, NODE_ENV } = config();
+      if (changesState(request.method) && isCrossSiteRequest(requestSourceOf(request.headers), { publicUrl, dev: NODE_ENV === "development" })) {
         const cause = crossSiteRefusal();
         throw new TRPCError({ code: "FORBIDDEN", message: cause.message, cause });
       }
