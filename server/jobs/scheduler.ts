@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
 import { config } from "@/server/lib/config";
 import { stopClaiming } from "@/server/webhooks/held-leases";
+import { childLogger } from "@/server/observability/logger";
 import { runJob, type JobName } from "./run-job";
 
 export type ScheduledJob = { name: string; everyMs: number; run: () => Promise<unknown> };
@@ -22,7 +23,11 @@ const FIRST_RUN_MAX_MS = 5_000;
  * a job never overlaps itself in this process (other instances are kept apart by the database).
  * An error is logged and the loop goes on; nothing here can crash the process.
  */
-export function startLoops(jobs: ScheduledJob[], log: Pick<Console, "error"> = console): Loops {
+const schedulerLog = childLogger({ module: "scheduler" });
+/** The JSON log, in the shape of console.error (tests pass their own). */
+const toLogger: Pick<Console, "error"> = { error: (message: unknown, error: unknown) => schedulerLog.error({ err: error }, String(message)) };
+
+export function startLoops(jobs: ScheduledJob[], log: Pick<Console, "error"> = toLogger): Loops {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
