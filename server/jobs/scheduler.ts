@@ -18,15 +18,15 @@ export const SCHEDULE: Record<JobName, number> = {
 /** The first run comes soon after start, so a often-restarted instance still runs its hourly job. */
 const FIRST_RUN_MAX_MS = 5_000;
 
+const schedulerLog = childLogger({ module: "scheduler" });
+/** The JSON log, in the shape of console.error (tests pass their own). */
+const toLogger: Pick<Console, "error"> = { error: (message: unknown, error: unknown) => schedulerLog.error({ err: error }, String(message)) };
+
 /**
  * Runs each job in its own loop: the next run is scheduled only when the previous one has finished, so
  * a job never overlaps itself in this process (other instances are kept apart by the database).
  * An error is logged and the loop goes on; nothing here can crash the process.
  */
-const schedulerLog = childLogger({ module: "scheduler" });
-/** The JSON log, in the shape of console.error (tests pass their own). */
-const toLogger: Pick<Console, "error"> = { error: (message: unknown, error: unknown) => schedulerLog.error({ err: error }, String(message)) };
-
 export function startLoops(jobs: ScheduledJob[], log: Pick<Console, "error"> = toLogger): Loops {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
