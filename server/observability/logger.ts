@@ -37,7 +37,9 @@ function stdoutSink(): Sink {
     // A transport (worker thread) resolves pino-pretty only here: production installs leave it out.
     return pino.transport({ target: "pino-pretty", options: { colorize: true, translateTime: "SYS:HH:MM:ss.l" } }) as Sink;
   }
-  return pino.destination({ dest: 1, sync: true });
+  // Asynchronous writes that coalesce under load (a line per API request must not cost a blocking
+  // write each); pino flushes what is pending when the process exits.
+  return pino.destination({ dest: 1, sync: false });
 }
 
 let output: Sink | null = null;
