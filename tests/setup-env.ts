@@ -1,5 +1,14 @@
-// Runs in every test worker before the test files: embedded in-memory database unless DATABASE_URL is set.
-if (!process.env.DATABASE_URL) process.env.PGLITE_DATA_DIR = "memory://";
+import { workerDatabaseUrl } from "./worker-databases";
+
+// Runs in every test worker before each test file: embedded in-memory database unless DATABASE_URL is set.
+if (process.env.DATABASE_URL) {
+  // The run's database is the template; this worker uses its own copy (tests/global-setup.ts made it).
+  // The base is kept aside so a worker that runs several files derives the same name every time.
+  process.env.TEST_BASE_DATABASE_URL ??= process.env.DATABASE_URL;
+  process.env.DATABASE_URL = workerDatabaseUrl(process.env.TEST_BASE_DATABASE_URL, Number(process.env.VITEST_POOL_ID ?? "1"));
+} else {
+  process.env.PGLITE_DATA_DIR = "memory://";
+}
 process.env.SCHEDULER = "off";
 // One JSON line per request would bury the test output; tests that read the log capture it (captureLogsForTests).
 process.env.LOG_LEVEL ??= "warn";
