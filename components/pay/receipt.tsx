@@ -1,5 +1,5 @@
-import { countryName } from "@/components/pay/countries";
-import { formatEuros, formatRate, type PayLocale, type PayMessages } from "@/components/pay/messages";
+import { countryName } from "@/server/payments/countries";
+import { formatEuros, formatRate, type PayLocale, type PayMessages } from "@/server/payments/pay-messages";
 import type { CheckoutPageData } from "@/server/orders/checkout-page";
 
 /** The receipt of a paid order: what was bought, for how much (VAT shown apart), and what it credited. */

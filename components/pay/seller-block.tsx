@@ -1,4 +1,4 @@
-import type { PayMessages } from "@/components/pay/messages";
+import type { PayMessages } from "@/server/payments/pay-messages";
 import type { SellerIdentity } from "@/server/orders/checkout-page";
 
 /** Only web links are shown: a stored value is the studio's input, never a script URL. */

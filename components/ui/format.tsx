@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { fromZonedInput, toZonedInput } from "./zoned-time";
+import { fromZonedInput, toZonedInput } from "@/server/lib/zoned-time";
 
 export { fromZonedInput, toZonedInput };
 

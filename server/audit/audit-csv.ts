@@ -2,7 +2,7 @@ import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { auditLog, games, staff } from "@/db/schema";
-import { zonedTimestamp } from "@/components/ui/zoned-time";
+import { zonedTimestamp } from "@/server/lib/zoned-time";
 import { studioTimeZone } from "@/server/auth/studio";
 import { csvFile } from "@/server/lib/csv";
 import { AppError } from "@/server/lib/errors";

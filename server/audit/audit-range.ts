@@ -1,7 +1,7 @@
 import { and, gte, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { auditLog } from "@/db/schema";
-import { nextDay, startOfZonedDay } from "@/components/ui/zoned-time";
+import { nextDay, startOfZonedDay } from "@/server/lib/zoned-time";
 import { validationError } from "@/server/lib/errors";
 
 /** A calendar day as the studio writes it ("2026-11-24"); its bounds are read in the studio's zone. */

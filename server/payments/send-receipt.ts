@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { countryName } from "@/components/pay/countries";
-import { formatEuros, formatRate } from "@/components/pay/messages";
+import { countryName } from "@/server/payments/countries";
+import { formatEuros, formatRate } from "@/server/payments/pay-messages";
 import type { Db } from "@/db/client";
 import { games, players } from "@/db/schema";
 import { receiptMail } from "@/server/email/receipt-mail";

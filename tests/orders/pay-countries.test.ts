@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countriesByName, countryName } from "@/components/pay/countries";
+import { countriesByName, countryName } from "@/server/payments/countries";
 import { localizedName } from "@/server/catalog/localized-name";
 import { euCountries } from "@/server/vat/eu-vat";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/pay/[token]/[action]/route";
-import { payErrorOf, payErrors, payMessages } from "@/components/pay/messages";
+import { payErrorOf, payErrors, payMessages } from "@/server/payments/pay-messages";
 import { getDb } from "@/db/client";
 import { AppError } from "@/server/lib/errors";
 import { chooseOrderCountry } from "@/server/orders/choose-country";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payMessages } from "@/components/pay/messages";
+import { payMessages } from "@/server/payments/pay-messages";
 import { Receipt } from "@/components/pay/receipt";
 import { getDb } from "@/db/client";
 import { currencies, items, packs, players, type CatalogTranslations, type Environment } from "@/db/schema";

@@ -1,4 +1,4 @@
-import { payMessages } from "@/components/pay/messages";
+import { payMessages } from "@/server/payments/pay-messages";
 import { PayShell } from "@/components/pay/pay-shell";
 import { pageLocale } from "../page-locale";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { countriesByName, countryName } from "@/components/pay/countries";
-import { formatEuros, formatRate, payErrorOf, payMessages } from "@/components/pay/messages";
+import { countriesByName, countryName } from "@/server/payments/countries";
+import { formatEuros, formatRate, payErrorOf, payMessages } from "@/server/payments/pay-messages";
 import { PayShell } from "@/components/pay/pay-shell";
 import { PriceAnnouncement } from "@/components/pay/price-announcement";
 import { SellerBlock } from "@/components/pay/seller-block";

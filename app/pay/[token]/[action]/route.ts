@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { payMessages, type PayError } from "@/components/pay/messages";
+import { payMessages, type PayError } from "@/server/payments/pay-messages";
 import { AppError, asAppError } from "@/server/lib/errors";
 import { findOrderByCheckoutToken } from "@/server/orders/find-order";
 import { pickLocale } from "@/server/orders/locales";

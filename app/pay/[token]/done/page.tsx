@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
-import { payMessages, type PayLocale, type PayMessages } from "@/components/pay/messages";
+import { payMessages, type PayLocale, type PayMessages } from "@/server/payments/pay-messages";
 import { OrderMessage } from "@/components/pay/order-message";
 import { PayShell } from "@/components/pay/pay-shell";
 import { Receipt } from "@/components/pay/receipt";

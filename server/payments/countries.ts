@@ -1,4 +1,4 @@
-import type { PayLocale } from "./messages";
+import type { PayLocale } from "./pay-messages";
 
 export type CountryOption = { code: string; name: string };
 
