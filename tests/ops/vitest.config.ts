@@ -8,7 +8,13 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
-  resolve: { alias: { "@": fileURLToPath(new URL("../..", import.meta.url)) } },
+  // server-only throws outside React's server layer; these tests import server modules directly.
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("../..", import.meta.url)),
+      "server-only": fileURLToPath(new URL("../../node_modules/server-only/empty.js", import.meta.url)),
+    },
+  },
   test: {
     include: ["tests/ops/**/*.test.ts"],
     fileParallelism: false,
