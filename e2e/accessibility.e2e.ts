@@ -32,7 +32,7 @@ async function samples(): Promise<Sample> {
   return sample;
 }
 
-async function check(page: Page, path: string, name: string): Promise<void> {
+async function check(page: Page, path: string, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   for (const [label, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     await page.goto(path);
@@ -40,7 +40,7 @@ async function check(page: Page, path: string, name: string): Promise<void> {
     await expect(page.locator("main")).toHaveCount(1);
     await expectNoSeriousAxeViolations(page, `${name} (${label})`);
     await expectNoHorizontalOverflow(page);
-    await saveScreenshot(page, `a11y-${name}-${label}`);
+    await saveScreenshot(page, `a11y-${name}-${label}`, options);
   }
 }
 
@@ -48,7 +48,7 @@ test("signed out: sign-in, API reference, an invalid invitation, payment pages i
   test.setTimeout(180_000);
   const { payPaths } = await samples();
   await check(page, "/login", "login");
-  await check(page, "/docs", "api-docs");
+  await check(page, "/docs", "api-docs", { fullPage: false });
   await check(page, "/invite/not-a-real-invitation-token", "invite-invalid");
   for (const [locale, path] of Object.entries(payPaths)) await check(page, path, `pay-${locale}`);
   await check(page, "/pay/not-a-real-checkout-token", "pay-not-found");

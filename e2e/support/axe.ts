@@ -14,9 +14,12 @@ export async function expectNoSeriousAxeViolations(page: Page, label = page.url(
   expect(report, `axe on ${label}`).toEqual([]);
 }
 
-/** Saves a full-page screenshot as e2e/screenshots/<name>.png (CI lists them). */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(E2E_DIR, "screenshots", `${name}.png`), fullPage: true });
+/**
+ * Saves a screenshot as e2e/screenshots/<name>.png (CI lists them): the full page, or only the viewport
+ * for pages too long to capture in one go (the API reference is tens of thousands of pixels tall).
+ */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: path.join(E2E_DIR, "screenshots", `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 /** A phone's viewport (390 × 844), and no horizontal overflow on it. */
