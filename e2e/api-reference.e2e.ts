@@ -47,8 +47,9 @@ test("the reference is complete, searchable and accessible under the strict CSP"
 
   // Fields are resolved into tables with real column headers, never a `$ref`.
   const wallet = page.locator("#getWallet");
-  // Its path parameter first, then the response's fields.
-  await expect(wallet.locator("thead th[scope=col]")).toHaveText(["Parameter", "In", "Type", "Rules and notes", "Field", "Type", "Rules and notes"]);
+  // Its path parameter first, then the response's fields, then the response's headers (X-Request-Id).
+  await expect(wallet.locator("thead th[scope=col]")).toHaveText(["Parameter", "In", "Type", "Rules and notes", "Field", "Type", "Rules and notes", "Parameter", "In", "Type", "Rules and notes"]);
+  await expect(wallet.getByRole("rowheader", { name: /^X-Request-Id/ })).toBeVisible();
   await expect(wallet.getByRole("rowheader", { name: /^balances\[\]\.currency/ })).toBeVisible();
   await expect(page.locator("main")).not.toContainText("$ref");
   await expect(page.locator("main")).not.toContainText("#/components/schemas/");
