@@ -1,3 +1,4 @@
+import { afterAll } from "vitest";
 import { workerDatabaseUrl } from "./worker-databases";
 
 // Runs in every test worker before each test file: embedded in-memory database unless DATABASE_URL is set.
@@ -15,3 +16,18 @@ process.env.LOG_LEVEL ??= "warn";
 // The per-key limit is tested on its own; other tests must not trip over it.
 process.env.SERVER_RATE_LIMIT_PER_MINUTE ??= "1000000";
 process.env.PUBLIC_URL ??= "http://localhost:3000";
+
+/*
+ * The http project runs its files in one module graph per worker (isolate: false, far faster): what a
+ * file changes in the environment, the parsed config or the clock is put back when it ends, so the next
+ * file in the worker starts as if alone.
+ */
+const environmentAtStart = { ...process.env };
+afterAll(async () => {
+  for (const name of Object.keys(process.env)) if (!(name in environmentAtStart)) delete process.env[name];
+  Object.assign(process.env, environmentAtStart);
+  const { resetConfigForTests } = await import("@/server/lib/config");
+  const { clock } = await import("@/server/lib/clock");
+  resetConfigForTests();
+  clock.reset();
+});
