@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The request and answer the pipeline works with. Next.js hands route handlers a web `Request`; the
  * Node server (server.ts) has an `IncomingMessage`, and building a web Request from it cost about a

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { authenticateKey, type KeyIdentity } from "@/server/keys/authenticate-key";
 import { AppError } from "@/server/lib/errors";

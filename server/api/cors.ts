@@ -1,3 +1,4 @@
+import "server-only";
 import type { Environment } from "@/db/schema";
 import { AppError } from "@/server/lib/errors";
 import type { ApiAnswer } from "./api-message";

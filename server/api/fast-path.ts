@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { postgresErrorCode, UNIQUE_VIOLATION } from "@/db/postgres-errors";
 import { AppError } from "@/server/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asAppError, type ErrorCode } from "@/server/lib/errors";
 import { logger } from "@/server/observability/logger";
 import type { ApiAnswer } from "./api-message";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { Db } from "@/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError, validationError } from "@/server/lib/errors";
 import { emptyFieldErrors } from "@/server/lib/field-errors";
 import { inspectJsonStructure } from "./json-structure";

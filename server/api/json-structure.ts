@@ -1,3 +1,4 @@
+import "server-only";
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;

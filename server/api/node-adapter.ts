@@ -1,3 +1,4 @@
+import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ApiAnswer, ApiRequest, HeaderReader } from "./api-message";
 import { config } from "@/server/lib/config";

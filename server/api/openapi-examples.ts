@@ -1,3 +1,4 @@
+import "server-only";
 import { privacyResponseExamples } from "@/server/players/privacy/privacy-examples";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import type { WebhookEventType } from "@/db/schema";
 import { eventEnvelope, Order, WalletCredited, WebhookTestData } from "./resource-schemas";

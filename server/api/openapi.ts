@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { errorStatus, type ErrorCode } from "@/server/lib/errors";
 import { EmptyBody, EmptyQuery, type AnyOperation } from "./operation";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { getDb, type Db } from "@/db/client";
 import { AppError, validationError, type FieldErrors } from "@/server/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { ID_PATTERN } from "@/server/lib/ids";
 import type { PlayerRef } from "@/server/players/player-ref";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { validationError } from "@/server/lib/errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,3 +1,4 @@
+import "server-only";
 import { trustedClientIp } from "@/server/lib/client-ip";
 import type { HeaderReader } from "./api-message";
 import type { RequestFacts } from "./operation";

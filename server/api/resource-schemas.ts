@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { errorCodes } from "@/server/lib/errors";
 import type { WebhookEventType } from "@/db/schema";

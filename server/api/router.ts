@@ -1,3 +1,4 @@
+import "server-only";
 import type { AnyOperation } from "./operation";
 
 type CompiledRoute = { operation: AnyOperation; segments: string[] };

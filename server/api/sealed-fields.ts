@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/server/lib/errors";
 import { isSealed, isSealedV1, seal, unseal, unsealV1, UnsealError } from "@/server/lib/sealing";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Duplex } from "node:stream";
 import { config } from "@/server/lib/config";
 import { validationError } from "@/server/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { FieldErrors } from "@/server/lib/errors";
 import { emptyFieldErrors } from "@/server/lib/field-errors";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ApiRequest } from "./api-message";
 import { toWebResponse } from "./http";
 import { handleApiRequest } from "./pipeline";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, gte, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { auditLog } from "@/db/schema";

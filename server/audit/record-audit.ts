@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { auditLog } from "@/db/schema";
 import type { StaffIdentity } from "@/server/auth/staff-sign-in";

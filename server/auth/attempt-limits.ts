@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/server/lib/errors";
 import { consume, exhausted, rateLimitedError, refund, type LimitRule } from "@/server/lib/rate-limit";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { config } from "@/server/lib/config";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import type { User } from "next-auth";
 import { getDb } from "@/db/client";
 import { trustedClientIp } from "@/server/lib/client-ip";

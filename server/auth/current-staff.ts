@@ -1,3 +1,4 @@
+import "server-only";
 import { getServerSession } from "next-auth";
 import { getDb } from "@/db/client";
 import { authOptions } from "./auth-options";

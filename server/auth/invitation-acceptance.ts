@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "@/server/audit/record-audit";
 import type { z } from "zod";

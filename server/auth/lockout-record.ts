@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { recordAudit, recordStudioEvent } from "@/server/audit/record-audit";
 import { clock } from "@/server/lib/clock";

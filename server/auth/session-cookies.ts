@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { servesHttps } from "@/server/lib/security-headers";
 

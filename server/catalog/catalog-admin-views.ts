@@ -1,3 +1,4 @@
+import "server-only";
 import type { CatalogStatus, CatalogTranslations, currencies, items, packs } from "@/db/schema";
 import type { CurrencyInput, ItemInput, PackInput } from "./catalog-schemas";
 import { toItemView, toPackView, type CurrencyView, type ItemView, type PackView } from "./get-catalog";

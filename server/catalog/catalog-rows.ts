@@ -1,3 +1,4 @@
+import "server-only";
 import type { items, packs } from "@/db/schema";
 import type { ItemInput, PackInput } from "./catalog-schemas";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { checkGrantsAndItems, checkItemPrice, type CatalogIndex, type Ctx } from "@/db/fixture-references";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { CatalogLocale, CatalogTranslations } from "@/db/schema";
 
 /** A catalog entry as far as its display name goes: the base name and its per-locale names. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { forgetActiveCurrencies } from "./find-catalog-entries";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { holdingOrderStatuses, orders } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, isNotNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { creatorCodes, orders } from "@/db/schema";

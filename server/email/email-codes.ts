@@ -1,3 +1,4 @@
+import "server-only";
 import { randomInt } from "node:crypto";
 import { and, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";

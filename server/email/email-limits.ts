@@ -1,3 +1,4 @@
+import "server-only";
 import type { GameScope } from "@/server/lib/scope";
 import { consume, countRefusal, exhausted, rateLimitedError, type LimitRule } from "@/server/lib/rate-limit";
 

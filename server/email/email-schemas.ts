@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/server/orders/locales";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { OutgoingMail } from "./outgoing-mail";
 import { escapeHtml } from "./templates";
 

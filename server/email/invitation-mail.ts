@@ -1,3 +1,4 @@
+import "server-only";
 import type { StaffRole } from "@/db/schema";
 import type { OutgoingMail } from "./outgoing-mail";
 import { escapeHtml } from "./templates";

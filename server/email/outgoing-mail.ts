@@ -1,3 +1,4 @@
+import "server-only";
 /** A message built inside a transaction and sent only after it commits (see send-mail.ts). */
 export type OutgoingMail = {
   to: string;

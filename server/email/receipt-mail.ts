@@ -1,3 +1,4 @@
+import "server-only";
 import type { Locale } from "@/server/orders/locales";
 import { escapeHtml, type MailContent } from "./templates";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { GameScope } from "@/server/lib/scope";

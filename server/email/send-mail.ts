@@ -1,3 +1,4 @@
+import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "@/server/lib/config";
 import type { OutgoingMail } from "./outgoing-mail";

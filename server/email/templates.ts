@@ -1,3 +1,4 @@
+import "server-only";
 import type { Locale } from "@/server/orders/locales";
 
 export type CodePurpose = "link" | "sign_in";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { requireActiveItem } from "@/server/catalog/find-catalog-entries";
 import { AppError } from "@/server/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { inventory } from "@/db/schema";

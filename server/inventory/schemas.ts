@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { Sku } from "@/server/catalog/catalog-codes";
 import { MAX_AMOUNT } from "@/server/wallet/schemas";

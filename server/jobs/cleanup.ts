@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import { deleteExpiredAuditEntries } from "@/server/audit/audit-retention";

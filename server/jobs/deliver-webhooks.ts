@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { deliverDue, type DeliveryCounts, type WorkerOptions } from "@/server/webhooks/deliver";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import { config } from "@/server/lib/config";
 import { stopClaiming } from "@/server/webhooks/held-leases";

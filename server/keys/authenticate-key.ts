@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { apiKeys, games, type Environment } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { apiKeys, Environment } from "@/db/schema";
 import { clock } from "@/server/lib/clock";

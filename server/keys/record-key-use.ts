@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { apiKeys } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The one source of time. Tests move it (token expiry, sale windows, retries) instead of sleeping.
  */

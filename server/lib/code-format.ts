@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * How gift codes and creator codes are written and compared. The fixture loader, the dashboard and the
  * redeem/checkout routes must normalize the same way, or a code issued one way would never match.

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 /** A 0/1 switch: anything else is refused, so a typo ("false", "no") cannot silently mean "on". */

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "./errors";
 
 /** What a browser says about where a request comes from. */

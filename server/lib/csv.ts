@@ -1,3 +1,4 @@
+import "server-only";
 /** CSV for every dashboard export (gift codes, revenue, orders, players, ledgers, payouts, audit). */
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 /** Opaque list cursors: the id of the last row of the page, so pages are stable under inserts. */

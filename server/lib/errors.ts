@@ -1,3 +1,4 @@
+import "server-only";
 import { isDatabaseUnavailable } from "@/db/postgres-errors";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 type Line = { running: number; waiting: (() => void)[] };
 
 /**

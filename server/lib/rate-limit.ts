@@ -1,3 +1,4 @@
+import "server-only";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
 import { childLogger } from "@/server/observability/logger";

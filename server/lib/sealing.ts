@@ -1,3 +1,4 @@
+import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { authSecret } from "@/server/auth/auth-secret";
 import { config } from "./config";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** A random secret with a recognisable prefix, e.g. `svc_sk_test_…`. */

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The security headers of every answer, built in one place: `proxy.ts` puts them on everything
  * Next.js serves (pages, route handlers, static files), `server/api/node-adapter.ts` on the API answers

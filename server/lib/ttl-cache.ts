@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * A per-process cache of values that may be up to `ttlMs` old (API keys, allowed origins, active
  * currencies). Concurrent misses of one key share one load, so an expiring entry under load costs one

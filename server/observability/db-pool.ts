@@ -1,3 +1,4 @@
+import "server-only";
 import type { Sql } from "postgres";
 import { withCommitHooks } from "./after-commit";
 import { metrics } from "./metrics";

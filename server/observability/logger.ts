@@ -1,3 +1,4 @@
+import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { config } from "@/server/lib/config";
 import { currentRequestContext } from "./request-context";

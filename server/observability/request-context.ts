@@ -1,3 +1,4 @@
+import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /** What every log line written while an API request runs carries (the logger's mixin reads it). */

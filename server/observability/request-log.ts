@@ -1,3 +1,4 @@
+import "server-only";
 import type { ApiAnswer, ApiRequest } from "@/server/api/api-message";
 import { logger } from "./logger";
 import { metrics } from "./metrics";

@@ -1,3 +1,4 @@
+import "server-only";
 import { DrizzleQueryError } from "drizzle-orm";
 
 export type SerializedError = {

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
 import { clock } from "@/server/lib/clock";

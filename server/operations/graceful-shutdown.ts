@@ -1,3 +1,4 @@
+import "server-only";
 import type { Server } from "node:http";
 import { closeDb, getDb } from "@/db/client";
 import { stopScheduler } from "@/server/jobs/scheduler";

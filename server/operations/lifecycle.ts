@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Whether this process is shutting down. Kept on globalThis: server.ts (compiled on its own) and the
  * Next.js bundle load this module twice, and both must see the same answer.

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { migrationsFolder } from "@/db/migrate";

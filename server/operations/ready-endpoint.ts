@@ -1,3 +1,4 @@
+import "server-only";
 import type { ServerResponse } from "node:http";
 import { jsonAnswer } from "@/server/api/http";
 import { config } from "@/server/lib/config";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * One PING on a short-lived connection: readiness asks whether Redis answers now, and a probe every
  * few seconds is too rare to be worth a connection kept open (and closed again on shutdown).

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { Sku } from "@/server/catalog/catalog-codes";
 import { TypedCreatorCode } from "@/server/codes/creator-codes";

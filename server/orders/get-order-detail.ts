@@ -1,3 +1,4 @@
+import "server-only";
 import { and, arrayOverlaps, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { currencies, items, ledgerEntries, outboxEvents, paymentEvents, players, webhookDeliveries, webhookEndpoints, type DeliveryStatus, type PaymentEventStatus } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 export const locales = ["fr", "en", "nl"] as const;
 export type Locale = (typeof locales)[number];
 export const DEFAULT_LOCALE: Locale = "fr";

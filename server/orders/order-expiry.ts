@@ -1,3 +1,4 @@
+import "server-only";
 import { clock } from "@/server/lib/clock";
 import type { OrderRow } from "./order-view";
 

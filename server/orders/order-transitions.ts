@@ -1,3 +1,4 @@
+import "server-only";
 import type { OrderStatus } from "@/db/schema";
 import { AppError } from "@/server/lib/errors";
 

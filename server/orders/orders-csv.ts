@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { orders, players } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ItemQuantity, PackGrant } from "@/db/schema";
 import { toOrderView, type OrderRow, type OrderView } from "./order-view";
 

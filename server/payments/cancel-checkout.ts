@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import type { GameScope } from "@/server/lib/scope";
 import { closeOrder } from "@/server/orders/close-order";

@@ -1,3 +1,4 @@
+import "server-only";
 import type Stripe from "stripe";
 import type { Locale } from "@/server/orders/locales";
 import type { OrderRow } from "@/server/orders/order-view";

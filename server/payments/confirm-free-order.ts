@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";

@@ -1,3 +1,4 @@
+import "server-only";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import type { GameScope } from "@/server/lib/scope";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { countryName } from "@/server/payments/countries";
 import { formatEuros, formatRate } from "@/server/payments/pay-messages";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db } from "@/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import Stripe from "stripe";
 import { AppError, validationError } from "@/server/lib/errors";
 import { stripeClient } from "./stripe-client";

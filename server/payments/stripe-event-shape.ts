@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 const Metadata = z.record(z.string(), z.string()).nullish();

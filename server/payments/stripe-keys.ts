@@ -1,3 +1,4 @@
+import "server-only";
 import type { Environment } from "@/db/schema";
 import { seal, unseal } from "@/server/lib/sealing";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type Stripe from "stripe";
 import type { Environment } from "@/db/schema";
 import type { PaymentProvider } from "./payment-provider";

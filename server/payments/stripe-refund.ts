@@ -1,3 +1,4 @@
+import "server-only";
 import type Stripe from "stripe";
 import type { OrderRow } from "@/server/orders/order-view";
 import type { ProviderOutcome } from "./payment-provider";

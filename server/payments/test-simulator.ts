@@ -1,3 +1,4 @@
+import "server-only";
 import type { PaymentProvider } from "./payment-provider";
 
 /** The `test` environment's provider: the hosted page shows Pay, Decline and Cancel; refunds always work. */

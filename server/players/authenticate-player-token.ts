@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { players, playerTokens } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray, notInArray, or, ne, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { balances, items } from "@/db/schema";

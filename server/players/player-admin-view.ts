@@ -1,3 +1,4 @@
+import "server-only";
 import { toPlayerView, type PlayerRow, type PlayerView } from "./player-view";
 
 /**

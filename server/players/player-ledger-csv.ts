@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, gt, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { ledgerEntries } from "@/db/schema";

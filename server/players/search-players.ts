@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, ilike, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";

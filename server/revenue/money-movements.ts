@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import { orders } from "@/db/schema";
 import type { GameScope } from "@/server/lib/scope";

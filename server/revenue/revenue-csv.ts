@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { csvField } from "@/server/lib/csv";
 import type { GameScope } from "@/server/lib/scope";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { orders } from "@/db/schema";
 import type { GameScope } from "@/server/lib/scope";

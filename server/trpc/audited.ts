@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { recordAudit, type AuditEntry } from "@/server/audit/record-audit";
 import type { StaffIdentity } from "@/server/auth/staff-sign-in";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import { currentStaff } from "@/server/auth/current-staff";
 import type { TrpcContext } from "./init";

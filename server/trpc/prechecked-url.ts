@@ -1,3 +1,4 @@
+import "server-only";
 import type { Environment } from "@/db/schema";
 import { checkEndpointUrl } from "@/server/webhooks/endpoint-url";
 import { systemResolve, type Resolve } from "@/server/webhooks/ssrf";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createCallerFactory, router } from "./init";
 import { gamesRouter } from "./routers/games";
 import { membersRouter } from "./routers/members";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Standard VAT rates of the 27 EU member states, in basis points, with the date each rate applies from.
  * Digital goods sold to consumers are taxed at the buyer country's standard rate (EU OSS).

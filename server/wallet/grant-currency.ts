@@ -1,3 +1,4 @@
+import "server-only";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { requireActiveCurrency } from "@/server/catalog/find-catalog-entries";

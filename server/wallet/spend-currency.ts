@@ -1,3 +1,4 @@
+import "server-only";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { GameSettings } from "@/server/games/game-settings";

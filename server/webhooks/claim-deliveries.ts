@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { outboxEvents, webhookDeliveries, webhookEndpoints, type Environment } from "@/db/schema";

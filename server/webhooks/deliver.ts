@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import { clock } from "@/server/lib/clock";
 import { childLogger } from "@/server/observability/logger";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Environment, WebhookEventType } from "@/db/schema";
 
 /** SPEC's event envelope, as stored in `outbox_events.payload` and sent as the request body. */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { LookupAddress } from "node:dns";
 import { isIP, type LookupFunction } from "node:net";
 import { Agent } from "undici";

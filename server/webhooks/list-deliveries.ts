@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { outboxEvents, webhookDeliveries, webhookEndpoints } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { games, staff, studios, type Environment, type StaffRole } from "@/db/schema";

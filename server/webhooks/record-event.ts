@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { outboxEvents, webhookDeliveries, webhookEndpoints, type WebhookEventType } from "@/db/schema";

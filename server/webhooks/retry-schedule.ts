@@ -1,3 +1,4 @@
+import "server-only";
 /** SPEC: after a failure, retries 1 min, 5 min, 30 min, 2 h, 6 h and 24 h later; then abandoned. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 24 * 3_600_000] as const;
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { deliveryStatuses, webhookEventTypes } from "@/db/schema";
 import { Cursor, Limit } from "@/server/lib/cursor";

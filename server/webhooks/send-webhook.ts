@@ -1,3 +1,4 @@
+import "server-only";
 import { performance } from "node:perf_hooks";
 import { fetch, type Dispatcher, type Response } from "undici";
 import type { Environment } from "@/db/schema";

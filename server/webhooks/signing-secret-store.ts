@@ -1,3 +1,4 @@
+import "server-only";
 import { isSealed, needsResealing, seal, unseal, UnsealError } from "@/server/lib/sealing";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Environment } from "@/db/schema";
 import { createGuardedAgent } from "./guarded-agent";
 import type { Resolve } from "./ssrf";

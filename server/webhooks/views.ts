@@ -1,3 +1,4 @@
+import "server-only";
 import type { DeliveryStatus, Environment, WebhookEventType, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { signingSecretHint } from "./signing-secret-store";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { getCatalog } from "@/server/catalog/get-catalog";
 import { defineOperation } from "../operation";
 import { Catalog } from "../resource-schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { EmailCodeRequest, EmailVerifyRequest } from "@/server/email/email-schemas";
 import type { OutgoingMail } from "@/server/email/outgoing-mail";
 import { requestMeEmailCode, requestSignInEmailCode } from "@/server/email/request-email-code";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getCatalog } from "@/server/catalog/get-catalog";
 import { consumeItem } from "@/server/inventory/consume-item";
 import { purchaseItem } from "@/server/inventory/purchase-item";

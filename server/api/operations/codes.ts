@@ -1,3 +1,4 @@
+import "server-only";
 import { redeemGiftCode, RedeemCodeRequest } from "@/server/codes/redeem-gift-code";
 import { defineOperation } from "../operation";
 import { Redemption } from "../resource-schemas";

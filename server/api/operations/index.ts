@@ -1,3 +1,4 @@
+import "server-only";
 import type { AnyOperation } from "../operation";
 import { getCatalogOperation } from "./catalog";
 import {

@@ -1,3 +1,4 @@
+import "server-only";
 import { consumeItem } from "@/server/inventory/consume-item";
 import { grantItem } from "@/server/inventory/grant-item";
 import { listInventory } from "@/server/inventory/list-inventory";

@@ -1,3 +1,4 @@
+import "server-only";
 import { issuePlayerToken } from "@/server/players/issue-player-token";
 import { erasePlayer } from "@/server/players/privacy/erase-player";
 import { exportPlayer } from "@/server/players/privacy/export-player";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { catalogKinds, type CatalogDocument, type CatalogEntry, type CatalogKind } from "./catalog-document";
 

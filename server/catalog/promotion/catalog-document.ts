@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { currencies, items, packs, type CatalogTranslations } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/client";
 import type { CatalogDiff } from "./catalog-diff";
 import { planCatalog } from "./catalog-diff";

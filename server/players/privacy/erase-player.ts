@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { auditLog, balances, emailCodes, games, idempotencyRecords, inventory, players, playerTokens } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";

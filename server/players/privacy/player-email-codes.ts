@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { emailCodes } from "@/db/schema";

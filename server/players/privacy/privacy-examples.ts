@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Examples of the export and erasure answers for the OpenAPI document, built from the document's own
  * examples of a player, balance, ledger entry, item and order so they describe the same player.

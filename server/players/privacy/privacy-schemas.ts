@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { InventoryItemSchema } from "@/server/inventory/schemas";
 import { OrderSchema } from "@/server/orders/order-view";

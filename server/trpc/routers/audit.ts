@@ -1,3 +1,4 @@
+import "server-only";
 import { auditCsv, AuditCsvQuery } from "@/server/audit/audit-csv";
 import { auditFilterOptions, listAuditEntries, ListAuditQuery } from "@/server/audit/list-audit";
 import { router, viewerProcedure } from "../init";

@@ -1,3 +1,4 @@
+import "server-only";
 import { creatorCodeSales } from "@/server/codes/creator-code-sales";
 import { creatorPayoutsCsv } from "@/server/codes/creator-payouts-csv";
 import {

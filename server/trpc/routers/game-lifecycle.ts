@@ -1,3 +1,4 @@
+import "server-only";
 import { archiveGame, GameIdInput, listGames, ListGamesInput, renameGame, RenameGameInput, unarchiveGame, type GameChange } from "@/server/games/manage-games";
 import type { AuditEntry } from "@/server/audit/record-audit";
 import { audited } from "../audited";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { keyAuditState } from "@/server/keys/key-views";
 import { createApiKey, CreateKeyInput, KeyName, listApiKeys, renameApiKey, revokeApiKey } from "@/server/keys/manage-keys";

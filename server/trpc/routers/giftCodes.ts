@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { getCatalog } from "@/server/catalog/get-catalog";
 import { disableGiftCode } from "@/server/codes/disable-gift-code";

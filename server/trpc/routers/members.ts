@@ -1,3 +1,4 @@
+import "server-only";
 import { mailInvitation } from "@/server/auth/invitation-delivery";
 import { removeMember, RemoveMemberInput, revokeInvitation, RevokeInvitationInput } from "@/server/auth/member-removal";
 import { changeMemberRole, ChangeRoleInput, inviteMember, InviteInput, listMembers } from "@/server/auth/members";

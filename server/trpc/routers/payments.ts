@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { getSellerIdentity, SellerIdentityInput, updateSellerIdentity } from "@/server/games/seller-identity";
 import { checkPaymentSettings, getPaymentSettings, PaymentSettingsInput, writePaymentSettings } from "@/server/payments/payment-settings";

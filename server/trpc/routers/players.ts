@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { getGame } from "@/server/games/game-settings";
 import { grantableItems } from "@/server/inventory/grantable-items";

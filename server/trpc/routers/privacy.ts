@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { AuditRetentionInput, getAuditRetention, setAuditRetention } from "@/server/audit/audit-retention";
 import { clock } from "@/server/lib/clock";

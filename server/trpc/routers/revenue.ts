@@ -1,3 +1,4 @@
+import "server-only";
 import { dailyRevenue } from "@/server/revenue/daily-revenue";
 import { getOverview } from "@/server/revenue/overview";
 import { checkPeriod, Period } from "@/server/revenue/period";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getStudio, renameStudio, RenameStudioInput, setStudioTimeZone, SetTimeZoneInput } from "@/server/auth/studio";
 import { audited } from "../audited";
 import { adminProcedure, ownerProcedure, router, viewerProcedure } from "../init";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { createEndpoint } from "@/server/webhooks/create-endpoint";
 import { deleteEndpoint } from "@/server/webhooks/delete-endpoint";
