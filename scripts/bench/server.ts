@@ -20,7 +20,7 @@ export function startServer(options: ServerOptions): ServerHandle {
   const [command, argv] =
     options.launcher === "npx"
       ? ["npx", ["next", "start", "-p", String(options.port)]]
-      : [process.execPath, ["--max-old-space-size=256", "--import", "tsx", path.join(options.cwd, "server.ts")]];
+      : [process.execPath, ["--max-old-space-size=256", "--import", "tsx", "--import", path.join(options.cwd, "scripts/server-only-hook.mjs"), path.join(options.cwd, "server.ts")]];
   const child = spawn(command, argv, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, PORT: String(options.port), NODE_ENV: "production" },

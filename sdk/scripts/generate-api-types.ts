@@ -1,4 +1,4 @@
-/** Regenerates sdk/src/generated/ from the app's OpenAPI document: `npx tsx sdk/scripts/generate-api-types.ts`. */
+/** Regenerates sdk/src/generated/ from the app's OpenAPI document: `npm run sdk:generate`. */
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { apiTypesSource, currentOpenApiDocument, routesSource } from "./api-types";

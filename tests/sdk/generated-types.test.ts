@@ -4,7 +4,7 @@ import { apiTypesSource, currentOpenApiDocument, routesSource } from "@/sdk/scri
 
 /** The SDK's types and route table are generated from the app's OpenAPI document and checked in. */
 describe("sdk/src/generated", () => {
-  it("matches what the app's current OpenAPI document generates (else run `npx tsx sdk/scripts/generate-api-types.ts`)", async () => {
+  it("matches what the app's current OpenAPI document generates (else run `npm run sdk:generate`)", async () => {
     const document = await currentOpenApiDocument();
     const read = (name: string) => readFile(new URL(`../../sdk/src/generated/${name}`, import.meta.url), "utf8");
     expect(await read("api.ts")).toBe(await apiTypesSource(document));
