@@ -23,7 +23,7 @@ export async function openHandle(settings: DbSettings): Promise<Handle> {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     if (settings.DATABASE_PREPARE) {
-      const { prepareAllStatements } = await import("./prepared-statements");
+      const { prepareAllStatements } = await import("@/server/lib/prepared-statements");
       prepareAllStatements();
     }
     const { trackPool } = await import("@/server/observability/db-pool");

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { closeDb, getDb } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { loadFixture, type LoadResult } from "@/db/seed";
+import { loadFixture, type LoadResult } from "@/server/fixtures/load-fixture";
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -1,7 +1,7 @@
 import { beforeAll } from "vitest";
 import { getDb, type Db } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { loadFixture } from "@/db/seed";
+import { loadFixture } from "@/server/fixtures/load-fixture";
 import { newId } from "@/server/lib/ids";
 import { newSecret } from "@/server/lib/secrets";
 import { createServer } from "node:http";

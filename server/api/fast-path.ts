@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { postgresErrorCode, UNIQUE_VIOLATION } from "@/db/postgres-errors";
+import { postgresErrorCode, UNIQUE_VIOLATION } from "@/server/lib/postgres-errors";
 import { AppError } from "@/server/lib/errors";
 import { KeyedQueue } from "@/server/lib/keyed-queue";
 import type { PlayerRef } from "@/server/players/player-ref";

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { catalogLocales, catalogStatuses, type CatalogTranslations } from "@/db/schema/catalog";
 
 /**
- * The field rules of catalog entries, shared by the fixture loader (db/fixture-schema.ts) and the
+ * The field rules of catalog entries, shared by the fixture loader (server/fixtures/fixture-schema.ts) and the
  * dashboard's catalog forms, so a catalog the seed accepts is one the dashboard accepts and back.
  * References between entries (prices, grants, pack items) are checked against the catalog they live
- * in: the fixture file (db/fixture-references.ts) or the database (check-catalog-references.ts).
+ * in: the fixture file (server/fixtures/fixture-references.ts) or the database (check-catalog-references.ts).
  */
 
 export const MAX_CATALOG_AMOUNT = 1_000_000_000_000; // SPEC: currency amounts and item quantities

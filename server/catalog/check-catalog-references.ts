@@ -1,14 +1,14 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { checkGrantsAndItems, checkItemPrice, type CatalogIndex, type Ctx } from "@/db/fixture-references";
+import { checkGrantsAndItems, checkItemPrice, type CatalogIndex, type Ctx } from "@/server/fixtures/fixture-references";
 import { currencies, items, packs } from "@/db/schema";
 import { validationError, type FieldErrors } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import type { CurrencyInput, ItemInput, PackInput } from "./catalog-schemas";
 
 /**
- * References of a dashboard edit, judged by the fixture loader's own rules (db/fixture-references.ts)
+ * References of a dashboard edit, judged by the fixture loader's own rules (server/fixtures/fixture-references.ts)
  * against the catalog in the database: prices and grants name active currencies (drafts and archived
  * ones are not in the catalog), pack grants only purchasable ones, pack items existing skus.
  */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { DrizzleQueryError } from "drizzle-orm";
 import { getDb, getHandle } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { isDatabaseEmpty, loadFixture } from "@/db/seed";
+import { isDatabaseEmpty, loadFixture } from "@/server/fixtures/load-fixture";
 import { config } from "@/server/lib/config";
 import { resealSigningSecrets } from "@/server/webhooks/reseal-signing-secrets";
 import { resealStripeKeys } from "@/server/payments/reseal-stripe-keys";

@@ -1,5 +1,5 @@
 import "server-only";
-import { isDatabaseUnavailable } from "@/db/postgres-errors";
+import { isDatabaseUnavailable } from "@/server/lib/postgres-errors";
 
 /**
  * The only error type of the domain and the API. Every code maps to exactly one HTTP status here,

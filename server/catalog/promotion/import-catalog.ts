@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { Catalog } from "@/db/fixture-schema";
-import { formatPath } from "@/db/fixture-issues";
+import { Catalog } from "@/server/fixtures/fixture-schema";
+import { formatPath } from "@/server/fixtures/fixture-issues";
 import { validationError, type FieldErrors } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import { applyCatalogPlan } from "./apply-catalog-plan";

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { games } from "@/db/schema";
-import { loadFixture } from "@/db/seed";
+import { loadFixture } from "@/server/fixtures/load-fixture";
 import { resetConfigForTests } from "@/server/lib/config";
 import { assertLedgerChainsConsistent, assertLedgerMatchesBalances } from "@/tests/ledger-invariants";
 

@@ -1,3 +1,4 @@
+import "server-only";
 /** The SQLSTATE of a Postgres error, also when drizzle wrapped it (postgres.js and PGlite both set `code`). */
 export function postgresErrorCode(error: unknown): string | undefined {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {

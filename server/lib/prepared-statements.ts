@@ -1,3 +1,4 @@
+import "server-only";
 import { PostgresJsSession } from "drizzle-orm/postgres-js/session";
 
 let installed = false;
