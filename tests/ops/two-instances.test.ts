@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyWebhook } from "@/sdk/src/index";
 import { createDatabase, seed, type OpsDatabase } from "./support/scale/database";
 import { ROOT_DIR, startInstance, type Instance } from "./support/scale/instance";
+import { sample, scrape } from "./support/scale/metrics";
 import { signIn } from "./support/scale/staff-session";
 import { startWebhookReceiver, type WebhookReceiver } from "./support/scale/webhook-receiver";
 
@@ -28,6 +29,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const keys = { main: secret("svc_sk_test_"), revoke: secret("svc_sk_test_") };
 const signingSecret = secret("whsec_svc_");
 const cronSecret = secret("cron_");
+const metricsToken = secret("metrics_");
 const owner = { email: "owner@ops-scale.test", password: `pw-${randomBytes(12).toString("hex")}` };
 const STOCK = 8;
 
@@ -89,6 +91,12 @@ async function cron(instance: Instance, job: string): Promise<Record<string, unk
   return ((await response.json()) as { counts: Record<string, unknown> }).counts;
 }
 
+/** A counter summed over both instances (each process counts what it did itself). */
+async function counted(name: string, labels: Record<string, string>): Promise<{ total: number; perInstance: number[] }> {
+  const perInstance = await Promise.all([a, b].map(async (instance) => sample(await scrape(instance.url, metricsToken), name, labels)));
+  return { total: perInstance.reduce((sum, n) => sum + n, 0), perInstance };
+}
+
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -104,13 +112,14 @@ let a: Instance;
 let b: Instance;
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
+  receiver = await startWebhookReceiver({ holdMs: 1_000 });
   database = await createDatabase("two");
   const shared = {
     DATABASE_URL: database.url,
     REDIS_URL,
     SCHEDULER: "on",
     CRON_SECRET: cronSecret,
+    METRICS_TOKEN: metricsToken,
     AUTH_SECRET: secret("auth_"),
     // One public address for both, as behind one proxy: the dashboard's same-origin check reads it.
     PUBLIC_URL: `http://127.0.0.1:${PORTS[0]}`,
@@ -153,11 +162,14 @@ describe("two instances on one Postgres and one Redis", () => {
     // And it stays shut on both.
     expect((await api(a, "POST", "/players/ext:rate-1/codes/redeem", keys.main, { code: "NOPE-A" })).status).toBe(429);
     expect((await api(b, "POST", "/players/ext:rate-1/codes/redeem", keys.main, { code: "NOPE-B" })).status).toBe(429);
+    // Each refusal was counted once, by the instance that answered it.
+    expect((await counted("gamecoin_rate_limit_refusals_total", { limit: "gift-code-player" })).total).toBe(5 + 2);
   });
 
   it("deliver each webhook event exactly once, with both schedulers and concurrent cron runs claiming", async () => {
-    // Each paid order records two events (order.fulfilled, wallet.credited); orders are made on one instance and paid on the other.
-    const ORDERS = 15;
+    // Each paid order records two events (order.fulfilled, wallet.credited); orders are made on one
+    // instance and paid on the other. 40 events are more than one claim (25), so several workers share them.
+    const ORDERS = 20;
     const EVENTS = ORDERS * 2;
     const checkouts = await Promise.all(
       Array.from({ length: ORDERS }, (_, i) => api(i % 2 === 0 ? a : b, "POST", `/players/ext:hook-${i}/checkouts`, keys.main, { packSku: "p-hook" })),
@@ -170,8 +182,12 @@ describe("two instances on one Postgres and one Redis", () => {
     const events = await database.sql<{ id: string; type: string }[]>`select id, type from outbox_events`;
     expect(events).toHaveLength(EVENTS);
 
-    // Both instances' cron routes claim at the same time as their schedulers (every 5 s).
-    await Promise.all([cron(a, "webhooks"), cron(b, "webhooks"), cron(a, "webhooks"), cron(b, "webhooks")]);
+    // Both instances' cron routes claim, one after the other while the receiver holds each answer 1 s,
+    // besides their schedulers (every 5 s): every claim after the first meets rows leased in flight.
+    await Promise.all([a, b, a, b].map(async (instance, i) => {
+      await sleep(i * 250);
+      await cron(instance, "webhooks");
+    }));
     await waitFor(
       "every delivery succeeded",
       async () => {
@@ -197,6 +213,9 @@ describe("two instances on one Postgres and one Redis", () => {
       select d.attempts, (select count(*)::int from webhook_attempts w where w.delivery_id = d.id) as sends from webhook_deliveries d`;
     expect(deliveries).toHaveLength(EVENTS);
     for (const d of deliveries) expect(d).toEqual({ attempts: 1, sends: 1 });
+    const delivered = await counted("gamecoin_webhook_deliveries_total", { outcome: "delivered" });
+    expect(delivered.total).toBe(EVENTS);
+    console.log(`[ops] deliveries sent by instance A, B: ${delivered.perInstance.join(", ")}`);
   }, 60_000);
 
   it("expire each pending order exactly once when both instances run the expiry job at the same time", async () => {
@@ -227,6 +246,8 @@ describe("two instances on one Postgres and one Redis", () => {
       65_000,
     );
     expect(expiredByCron).toBeLessThanOrEqual(STOCK);
+    // Every expiry either instance committed, its scheduler's runs included: exactly one per order.
+    expect((await counted("gamecoin_order_transitions_total", { from: "pending", to: "expired" })).total).toBe(STOCK);
 
     const rows = await database.sql<{ status: string; closed: boolean }[]>`
       select status, closed_at is not null as closed from orders where id = any(${orderIds})`;

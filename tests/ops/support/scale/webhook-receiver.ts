@@ -6,7 +6,11 @@ import type { AddressInfo } from "node:net";
 export type ReceivedEvent = { id: string; type: string; body: string; signature: string | null; at: number };
 export type WebhookReceiver = { url: string; received: ReceivedEvent[]; close: () => Promise<void> };
 
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/**
+ * `holdMs` delays every answer, so a claimed batch stays in flight while other workers claim: a
+ * worker that took rows already leased to another would send them twice, and the test would see it.
+ */
+export async function startWebhookReceiver(options: { holdMs?: number } = {}): Promise<WebhookReceiver> {
   const received: ReceivedEvent[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -16,7 +20,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       const event = JSON.parse(body) as { id: string; type: string };
       const signature = req.headers["service-signature"];
       received.push({ id: event.id, type: event.type, body, signature: typeof signature === "string" ? signature : null, at: Date.now() });
-      res.writeHead(200, { "content-type": "text/plain" }).end("ok");
+      setTimeout(() => res.writeHead(200, { "content-type": "text/plain" }).end("ok"), options.holdMs ?? 0);
     });
   });
   // Loopback by address: the test environment's SSRF guard allows 127.x (and localhost) only there.
