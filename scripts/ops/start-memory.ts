@@ -22,7 +22,8 @@ const SECONDS = Number(process.env.OPS_MEM_SECONDS ?? 20);
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SECRET_KEY = "svc_sk_test_bench_0123456789abcdefghijklmn";
 const VARIANTS = {
-  tsx: "NODE_ENV=production NODE_OPTIONS=--max-old-space-size=256 node_modules/.bin/tsx server.ts",
+  // The old start script, with the server-only hook that tsx now needs (server modules import server-only).
+  tsx: "NODE_ENV=production NODE_OPTIONS=--max-old-space-size=256 node_modules/.bin/tsx --import ./scripts/server-only-hook.mjs server.ts",
   node: "NODE_ENV=production node --max-old-space-size=256 dist/server.js",
   /** What tsx also does (source maps of every loaded module kept), without tsx. */
   node_sourcemaps: "NODE_ENV=production node --enable-source-maps --max-old-space-size=256 dist/server.js",
