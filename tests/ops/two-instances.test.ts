@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyWebhook } from "@/sdk/src/index";
+import { deleteLimitKeys, redisReader, TEST_REDIS_URL } from "../redis-store";
 import { createDatabase, seed, type OpsDatabase } from "./support/scale/database";
 import { ROOT_DIR, startInstance, type Instance } from "./support/scale/instance";
 import { sample, scrape } from "./support/scale/metrics";
@@ -15,7 +16,8 @@ import { startWebhookReceiver, type WebhookReceiver } from "./support/scale/webh
 
 // Ports of this file only: the shared ones (3100-3102, 4173, 12111) belong to e2e runs under the global lock.
 const PORTS = [3231, 3232] as const;
-const REDIS_URL = process.env.OPS_REDIS_URL ?? "redis://127.0.0.1:6379";
+// The local Redis, as the other Redis tests use it; keys are unique to this run (new game, key and player ids).
+const REDIS_URL = TEST_REDIS_URL;
 /** docs/decisions.md: API keys are cached in each process for 5 s. */
 const KEY_CACHE_SECONDS = 5;
 /** Poll interval plus a loaded CI machine's scheduling delay. */
@@ -139,7 +141,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await receiver?.close();
-  await database?.drop();
+  if (database) {
+    // The counters would outlive the run in the shared Redis: they are keyed by these games', keys' and players' ids.
+    const ids = await database.sql<{ id: string }[]>`select id from games union all select id from api_keys union all select id from players`;
+    const reader = redisReader();
+    await deleteLimitKeys(reader, ids.map((row) => row.id));
+    reader.disconnect();
+    await database.drop();
+  }
 }, 60_000);
 
 describe("two instances on one Postgres and one Redis", () => {
