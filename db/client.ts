@@ -1,9 +1,9 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
+import type { Sql } from "postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
 import * as schema from "./schema";
-import { config, type Config } from "@/server/lib/config";
 
 export type Schema = typeof schema;
 /** A database handle or a transaction: domain functions take it first so they compose inside one transaction. */
@@ -11,31 +11,38 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Handle = { db: Db; kind: "postgres" | "pglite"; close: () => Promise<void> };
 
-/** What opening the database depends on: a slice of the parsed config, so a test can open a second handle. */
-export type DbSettings = Pick<Config, "DATABASE_URL" | "DATABASE_POOL_SIZE" | "DATABASE_PREPARE" | "PGLITE_DATA_DIR">;
+/** What opening the database depends on (the config's slice; server/db/connection.ts passes it). */
+export type DbSettings = {
+  DATABASE_URL?: string | undefined;
+  DATABASE_POOL_SIZE: number;
+  DATABASE_PREPARE: boolean;
+  PGLITE_DATA_DIR: string;
+};
 
-const globalForDb = globalThis as unknown as { __gamecoinDb?: Promise<Handle> };
+/**
+ * What the server adds around the Postgres driver (statement naming, pool metrics): passed in, so this
+ * layer depends on nothing above it.
+ */
+export type DriverHooks = {
+  /** Called before the pool is made when DATABASE_PREPARE is on. */
+  prepareStatements?: () => void;
+  wrapPool?: <T extends Sql>(client: T) => T;
+};
 
-/** A new pool (or embedded database) per call; the app uses the one getHandle() keeps. */
-export async function openHandle(settings: DbSettings): Promise<Handle> {
+/** A new pool (or embedded database) per call; the app keeps one (server/db/connection.ts). */
+export async function openDriver(settings: DbSettings, hooks: DriverHooks = {}): Promise<Handle> {
   const { DATABASE_URL, PGLITE_DATA_DIR } = settings;
   if (DATABASE_URL) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    if (settings.DATABASE_PREPARE) {
-      const { prepareAllStatements } = await import("@/server/lib/prepared-statements");
-      prepareAllStatements();
-    }
-    const { trackPool } = await import("@/server/observability/db-pool");
-    // Counted for gamecoin_db_pool_connections; `begin` also holds metric increments until COMMIT.
-    const client = trackPool(
-      postgres(DATABASE_URL, {
-        max: settings.DATABASE_POOL_SIZE,
-        // false wins over the statement names prepareAllStatements gives (postgres.js checks it first).
-        prepare: settings.DATABASE_PREPARE,
-        onnotice: () => {},
-      }),
-    );
+    if (settings.DATABASE_PREPARE) hooks.prepareStatements?.();
+    const pool = postgres(DATABASE_URL, {
+      max: settings.DATABASE_POOL_SIZE,
+      // false wins over the statement names prepareStatements gives (postgres.js checks it first).
+      prepare: settings.DATABASE_PREPARE,
+      onnotice: () => {},
+    });
+    const client = hooks.wrapPool ? hooks.wrapPool(pool) : pool;
     const db = drizzle(client, { schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }
@@ -49,22 +56,6 @@ export async function openHandle(settings: DbSettings): Promise<Handle> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
-}
-
-/** One connection pool (or one embedded database) per process, kept across dev hot reloads. */
-export function getHandle(): Promise<Handle> {
-  globalForDb.__gamecoinDb ??= openHandle(config());
-  return globalForDb.__gamecoinDb;
-}
-
-export async function getDb(): Promise<Db> {
-  return (await getHandle()).db;
-}
-
-export async function closeDb(): Promise<void> {
-  const pending = globalForDb.__gamecoinDb;
-  globalForDb.__gamecoinDb = undefined;
-  if (pending) await (await pending).close();
 }
 
 /** Raw SQL rows, whichever driver runs (postgres.js returns an array, PGlite an object with rows). */

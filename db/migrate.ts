@@ -1,11 +1,10 @@
 import path from "node:path";
-import { getHandle } from "./client";
+import type { Handle } from "./client";
 
 export const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 
-/** Applies the committed SQL migrations; safe to run on every start. */
-export async function runMigrations(): Promise<void> {
-  const handle = await getHandle();
+/** Applies the committed SQL migrations to the given database; safe to run on every start. */
+export async function migrateHandle(handle: Handle): Promise<void> {
   if (handle.kind === "postgres") {
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     // @ts-expect-error the handle is typed as the common PgDatabase; the driver-specific migrator takes it.

@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies the committed SQL migrations to DATABASE_URL (or the embedded database). */
-import { closeDb } from "@/db/client";
-import { runMigrations } from "@/db/migrate";
+import { closeDb } from "@/server/db/connection";
+import { runMigrations } from "@/server/db/connection";
 
 try {
   await runMigrations();

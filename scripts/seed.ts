@@ -3,8 +3,8 @@
  * Keys and secrets given in the file or generated now are printed; generated ones are never shown again.
  */
 import { readFile } from "node:fs/promises";
-import { closeDb, getDb } from "@/db/client";
-import { runMigrations } from "@/db/migrate";
+import { closeDb, getDb } from "@/server/db/connection";
+import { runMigrations } from "@/server/db/connection";
 import { loadFixture, type LoadResult } from "@/server/fixtures/load-fixture";
 
 function errorMessage(error: unknown): string {

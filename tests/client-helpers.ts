@@ -1,7 +1,7 @@
 /** Shared helpers of the client API tests (tests/client): players, tokens and calls with the publishable key. */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { playerTokens } from "@/db/schema";
 import { resetConfigForTests } from "@/server/lib/config";
 import { resetRateLimits } from "@/server/lib/rate-limit";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { balances, games, ledgerEntries, players } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";

@@ -1,7 +1,7 @@
 /** Shared setup of the gift-code tests: players and codes written straight to the database. */
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { balances, giftCodes, ledgerEntries, players, type CodeGrant, type Environment, type ItemQuantity } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { normalizeGiftCode } from "@/server/lib/code-format";

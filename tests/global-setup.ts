@@ -9,8 +9,7 @@ import { databaseName, maintenanceUrl, workerDatabaseName } from "./worker-datab
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) return undefined;
-  const { runMigrations } = await import("../db/migrate");
-  const { closeDb } = await import("../db/client");
+  const { runMigrations, closeDb } = await import("../server/db/connection");
   await runMigrations();
   // The template must have no open connection while it is copied.
   await closeDb();

@@ -1,6 +1,7 @@
 import { beforeAll } from "vitest";
-import { getDb, type Db } from "@/db/client";
-import { runMigrations } from "@/db/migrate";
+import { type Db } from "@/db/client";
+import { getDb } from "@/server/db/connection";
+import { runMigrations } from "@/server/db/connection";
 import { loadFixture } from "@/server/fixtures/load-fixture";
 import { newId } from "@/server/lib/ids";
 import { newSecret } from "@/server/lib/secrets";

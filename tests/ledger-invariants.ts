@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { balances, ledgerEntries } from "@/db/schema";
 
 type Bucket = { paid: number; bonus: number };

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { creatorCodes, ledgerEntries, orders, outboxEvents, players, type OrderStatus } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import type { OrderRow, OrderView } from "@/server/orders/order-view";

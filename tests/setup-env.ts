@@ -19,7 +19,7 @@ process.env.PUBLIC_URL ??= "http://localhost:3000";
 
 /*
  * The http project runs its files in one module graph per worker (isolate: false, far faster): what a
- * file changes in the environment, the parsed config or the clock is put back when it ends, so the next
+ * file changes in the environment, the parsed config, the clock or the id generator is put back when it ends, so the next
  * file in the worker starts as if alone.
  */
 const environmentAtStart = { ...process.env };
@@ -28,6 +28,8 @@ afterAll(async () => {
   Object.assign(process.env, environmentAtStart);
   const { resetConfigForTests } = await import("@/server/lib/config");
   const { clock } = await import("@/server/lib/clock");
+  const { resetIdsForTests } = await import("@/server/lib/ids");
   resetConfigForTests();
   clock.reset();
+  resetIdsForTests();
 });

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { DashboardProviders } from "@/components/dashboard/trpc";
 import { TopBar } from "@/components/dashboard/top-bar";
 import { currentStaff } from "@/server/auth/current-staff";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { payMessages, type PayLocale } from "@/server/payments/pay-messages";
 import { getCheckoutPage } from "@/server/orders/checkout-page";
 import { pickLocale } from "@/server/orders/locales";

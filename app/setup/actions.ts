@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { createFirstOwner, FirstOwnerInput } from "@/server/auth/members";
 import { toFieldErrors } from "@/server/lib/field-errors";
 import { AppError } from "@/server/lib/errors";

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SetupForm } from "@/components/auth/setup-form";
 import { hasAnyStaff } from "@/server/auth/members";

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { getDb, type Db } from "@/db/client";
+import { type Db } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { AppError, validationError, type FieldErrors } from "@/server/lib/errors";
 import { config } from "@/server/lib/config";
 import { consume, rateLimitedError } from "@/server/lib/rate-limit";

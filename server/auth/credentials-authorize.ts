@@ -1,6 +1,6 @@
 import "server-only";
 import type { User } from "next-auth";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { trustedClientIp } from "@/server/lib/client-ip";
 import { lockedForSeconds } from "./attempt-limits";
 import { SignInCredentials, signInStaff } from "./staff-sign-in";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getServerSession } from "next-auth";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { authOptions } from "./auth-options";
 import { findStaff, type StaffIdentity } from "./staff-sign-in";
 

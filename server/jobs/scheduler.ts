@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { config } from "@/server/lib/config";
 import { stopClaiming } from "@/server/webhooks/held-leases";
 import { childLogger } from "@/server/observability/logger";

@@ -27,3 +27,12 @@ export function newId(): string {
 }
 
 export const ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/**
+ * Test files that share a process (the http project, tests/setup-env.ts) start as if alone: a clock a
+ * previous file moved ahead would otherwise keep this generator's ids ahead of the database's.
+ */
+export function resetIdsForTests(): void {
+  lastMs = 0;
+  counter = 0;
+}

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
+import { queryRows } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { clock } from "@/server/lib/clock";
 import { childLogger } from "./logger";
 import { metrics } from "./metrics";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Server } from "node:http";
-import { closeDb, getDb } from "@/db/client";
+import { closeDb, getDb } from "@/server/db/connection";
 import { stopScheduler } from "@/server/jobs/scheduler";
 import { closeRateLimitStore } from "@/server/lib/rate-limit";
 import { heldLeaseCount, releaseHeldLeases } from "@/server/webhooks/held-leases";

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, type Db } from "@/db/client";
+import { type Db } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { migrationsFolder } from "@/db/migrate";
 import { config } from "@/server/lib/config";
 import { childLogger } from "@/server/observability/logger";

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { currentStaff } from "@/server/auth/current-staff";
 import type { TrpcContext } from "./init";
 

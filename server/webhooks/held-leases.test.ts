@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { webhookDeliveries } from "@/db/schema";
 import { stopScheduler } from "@/server/jobs/scheduler";
 import { clock } from "@/server/lib/clock";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { idempotencyRecords } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { apiError, blockPlayer, creditPaid, ensurePlayer, gameIdOf, ledgerCount } from "../domain-helpers";

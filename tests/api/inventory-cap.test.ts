@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { inventory } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { MAX_OWNED_QUANTITY } from "@/server/inventory/schemas";

@@ -1,7 +1,7 @@
 /** createClientCheckout and getClientOrder through the routes. */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { orders } from "@/db/schema";
 import { resetRateLimits } from "@/server/lib/rate-limit";
 import type { OrderView } from "@/server/orders/order-view";

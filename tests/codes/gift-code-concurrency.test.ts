@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { giftCodeRedemptions, inventory } from "@/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { resetRateLimits } from "@/server/lib/rate-limit";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { giftCodes } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { AppError } from "@/server/lib/errors";

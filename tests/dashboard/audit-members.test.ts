@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { staffRoles } from "@/db/schema";
 import { findInvitation } from "@/server/auth/members";
 import { findStaff } from "@/server/auth/staff-sign-in";

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { auditLog, staffRoles, type StaffRole } from "@/db/schema";
 import { get, useDatabase } from "../harness";
 import { newOrder, salesCatalog } from "../order-helpers";

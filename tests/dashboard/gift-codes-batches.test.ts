@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { giftCodeBatches, giftCodes } from "@/db/schema";
 import { insertCode, newPlayer, redeem } from "@/tests/gift-code-helpers";
 import { clock } from "@/server/lib/clock";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { staff } from "@/db/schema";
 import { lockedForSeconds } from "@/server/auth/attempt-limits";
 import { acceptInvitation, openInvitation } from "@/server/auth/invitation-acceptance";

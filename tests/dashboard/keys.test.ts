@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { apiKeys } from "@/db/schema";
 import { keyHint } from "@/server/keys/manage-keys";
 import { forgetKeyUses } from "@/server/keys/record-key-use";

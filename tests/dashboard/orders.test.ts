@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { auditLog, staffRoles, webhookEndpoints } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { gameEnvironments, type Environment, type StaffRole } from "@/db/schema";
 import { paymentProviderFor, stripeConfigForWebhook } from "@/server/payments/provider-for";
 import { resetConfigForTests } from "@/server/lib/config";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { players } from "@/db/schema";
 import { newId } from "@/server/lib/ids";
 import { creditBonus, creditPaid } from "../domain-helpers";

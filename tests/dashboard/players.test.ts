@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { auditLog, ledgerEntries, players, staffRoles } from "@/db/schema";
 import { newId } from "@/server/lib/ids";
 import { apiError, clawBackPaid, creditBonus, creditPaid } from "../domain-helpers";

@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import type { Environment } from "@/db/schema";
 import { TypedCreatorCode } from "@/server/codes/creator-codes";
 import { clock } from "@/server/lib/clock";

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { recordAudit } from "@/server/audit/record-audit";
 import { acceptInvitation } from "@/server/auth/invitation-acceptance";
 import { clock } from "@/server/lib/clock";

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import NextAuth from "next-auth";
 import { afterAll, beforeAll } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { staff, type StaffRole } from "@/db/schema";
 import { authOptions } from "@/server/auth/auth-options";
 import type { StaffIdentity } from "@/server/auth/staff-sign-in";

@@ -1,7 +1,7 @@
 import { getErrorShape, TRPCError } from "@trpc/server";
 import { and, desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { auditLog, games, staff, staffRoles, type StaffRole } from "@/db/schema";
 import type { StaffIdentity } from "@/server/auth/staff-sign-in";
 import { clock } from "@/server/lib/clock";

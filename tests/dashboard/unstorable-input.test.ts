@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { items, studios } from "@/db/schema";
 import { newId } from "@/server/lib/ids";
 import { useDatabase } from "../harness";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { webhookEndpoints } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { config } from "@/server/lib/config";

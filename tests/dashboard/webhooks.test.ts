@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { auditLog, staffRoles, webhookEndpoints, type StaffRole } from "@/db/schema";
 import { deliverDue } from "@/server/webhooks/deliver";
 import { useDatabase } from "../harness";

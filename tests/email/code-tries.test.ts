@@ -7,7 +7,7 @@ import { randomInt } from "node:crypto";
 import type { Redis } from "ioredis";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { emailCodes } from "@/db/schema";
 import { emailCodeLimits } from "@/server/email/email-limits";
 import { pointsUsed, resetRateLimits } from "@/server/lib/rate-limit";

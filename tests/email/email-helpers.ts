@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { getDb, type Db } from "@/db/client";
+import { type Db } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { players } from "@/db/schema";
 import { sendMail } from "@/server/email/send-mail";
 import { EmailCodeRequest, EmailVerifyRequest } from "@/server/email/email-schemas";

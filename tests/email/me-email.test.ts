@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { emailCodes } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { resetRateLimits } from "@/server/lib/rate-limit";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { resetConfigForTests } from "@/server/lib/config";
 import { resetRateLimits } from "@/server/lib/rate-limit";
 import { metrics } from "@/server/observability/metrics";

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb } from "@/db/client";
+import { closeDb } from "@/server/db/connection";
 import { assertAnswerMatchesDocument } from "@/tests/api/openapi-conformance";
 import { openReadyProbe } from "./support/shutdown/ready-probe";
 import { startServer, type ServerProcess } from "./support/shutdown/server-process";

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { TypedCreatorCode } from "@/server/codes/creator-codes";
 import { AppError } from "@/server/lib/errors";
 import { resetRateLimits } from "@/server/lib/rate-limit";

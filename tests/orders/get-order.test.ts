@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { packs } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { call, extRef, get, useDatabase, type TestGame } from "../harness";

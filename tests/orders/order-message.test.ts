@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderMessageScript } from "@/components/pay/order-message";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { resetConfigForTests } from "@/server/lib/config";
 import { getCheckoutPage } from "@/server/orders/checkout-page";
 import { extRef, useDatabase } from "../harness";

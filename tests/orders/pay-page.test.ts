@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/pay/[token]/[action]/route";
 import { payErrorOf, payErrors, payMessages } from "@/server/payments/pay-messages";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { AppError } from "@/server/lib/errors";
 import { chooseOrderCountry } from "@/server/orders/choose-country";
 import { MAX_BALANCE } from "@/server/wallet/schemas";

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payMessages } from "@/server/payments/pay-messages";
 import { Receipt } from "@/components/pay/receipt";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { currencies, items, packs, players, type CatalogTranslations, type Environment } from "@/db/schema";
 import { getCheckoutPage } from "@/server/orders/checkout-page";
 import { extRef, useDatabase } from "../harness";

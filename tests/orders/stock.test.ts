@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { orders } from "@/db/schema";
 import { expirePendingOrders } from "@/server/jobs/expire-orders";
 import { clock } from "@/server/lib/clock";

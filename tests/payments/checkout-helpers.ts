@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { POST } from "@/app/pay/[token]/[action]/route";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { gameEnvironments, type Environment } from "@/db/schema";
 import { forgetCachedOrigins } from "@/server/keys/allowed-origins";
 import { sealStripeSecret } from "@/server/payments/stripe-keys";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { POST as stripeWebhookRoute } from "@/app/api/payments/stripe/[game]/[env]/route";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { paymentEvents } from "@/db/schema";
 import { resetConfigForTests } from "@/server/lib/config";
 import { startStripeServer, type StripeEvent, type StripeServer } from "../support/stripe-server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as cronRoute } from "@/app/api/cron/[job]/route";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { orders } from "@/db/schema";
 import { expirePendingOrders } from "@/server/jobs/expire-orders";
 import { clock } from "@/server/lib/clock";

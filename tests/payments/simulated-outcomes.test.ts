@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { simulateOutcome, SIMULATION_REFUSED } from "@/server/payments/simulate-outcome";
 import { confirmFreeOrder } from "@/server/payments/confirm-free-order";
 import { AppError } from "@/server/lib/errors";

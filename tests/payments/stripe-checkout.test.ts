@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { orders } from "@/db/schema";
 import { resetConfigForTests } from "@/server/lib/config";
 import { getCheckoutPage } from "@/server/orders/checkout-page";

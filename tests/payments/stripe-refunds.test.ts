@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { games } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { reconcilePayments } from "@/server/payments/reconcile";

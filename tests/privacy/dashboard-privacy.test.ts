@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { cleanup } from "@/server/jobs/cleanup";
 import type { PlayerExport } from "@/server/players/privacy/privacy-schemas";
 import { call, extRef, get, useDatabase } from "../harness";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { auditLog, emailCodes, ledgerEntries } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";

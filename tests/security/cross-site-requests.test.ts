@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { studios } from "@/db/schema";
 import { proxy } from "@/proxy";
 import { isCrossSiteRequest, type RequestSource } from "@/server/lib/cross-site";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { NextApiRequest, NextApiResponse } from "next";
 import NextAuth from "next-auth";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { staff } from "@/db/schema";
 import { authOptions } from "@/server/auth/auth-options";
 import { clock } from "@/server/lib/clock";

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";
 import { USER_AGENT } from "@/server/webhooks/deliver";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { AppError } from "@/server/lib/errors";
 import { createEndpoint, MAX_ENDPOINTS_PER_GAME } from "@/server/webhooks/create-endpoint";
 import { deleteEndpoint } from "@/server/webhooks/delete-endpoint";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterEach } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookEventType } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";

@@ -6,7 +6,8 @@
 import Stripe from "stripe";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, queryRows } from "@/db/client";
+import { queryRows } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { webhookEndpoints } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";

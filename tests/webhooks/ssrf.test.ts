@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { webhookEndpoints, type Environment } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { AppError } from "@/server/lib/errors";

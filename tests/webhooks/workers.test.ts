@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/cron/[job]/route";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { emailCodes, idempotencyRecords, playerTokens, webhookDeliveries } from "@/db/schema";
 import { startLoops, startScheduler } from "@/server/jobs/scheduler";
 import { clock } from "@/server/lib/clock";

@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { lockoutMessage } from "@/components/auth/lockout-message";
 import { lockedForSeconds } from "@/server/auth/attempt-limits";
 import { acceptInvitation } from "@/server/auth/invitation-acceptance";

@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { AcceptInvitationForm } from "@/components/auth/accept-invitation-form";
 import { AuthCard } from "@/components/auth/auth-card";
 import { lockoutMessage } from "@/components/auth/lockout-message";

@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { payMessages, type PayError } from "@/server/payments/pay-messages";
 import { AppError, asAppError } from "@/server/lib/errors";
 import { findOrderByCheckoutToken } from "@/server/orders/find-order";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { payMessages, type PayLocale, type PayMessages } from "@/server/payments/pay-messages";
 import { OrderMessage } from "@/components/pay/order-message";
 import { PayShell } from "@/components/pay/pay-shell";

@@ -3,7 +3,7 @@
  * pointed at it first): loading a fixture, and the ledger invariant of tests/ledger-invariants.ts.
  */
 import { eq } from "drizzle-orm";
-import { closeDb, getDb } from "@/db/client";
+import { closeDb, getDb } from "@/server/db/connection";
 import { games } from "@/db/schema";
 import { loadFixture } from "@/server/fixtures/load-fixture";
 import { resetConfigForTests } from "@/server/lib/config";

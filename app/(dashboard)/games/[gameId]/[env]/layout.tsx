@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { GameNav } from "@/components/dashboard/game-nav";
 import { currentStaff } from "@/server/auth/current-staff";
 import { getGameView, listGames } from "@/server/games/manage-games";

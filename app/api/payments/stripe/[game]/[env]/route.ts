@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb } from "@/server/db/connection";
 import { errorResponse, jsonResponse } from "@/server/api/http";
 import { receiveStripeWebhook } from "@/server/payments/stripe-webhook";
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb, queryRows } from "@/db/client";
+import { queryRows } from "@/db/client";
+import { closeDb, getDb } from "@/server/db/connection";
 import { config, resetConfigForTests } from "@/server/lib/config";
 import { createTestGame, extRef, get, post, useDatabase, type TestGame } from "@/tests/harness";
 import { gameIdOf } from "@/tests/domain-helpers";
