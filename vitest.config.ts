@@ -10,11 +10,11 @@ const alias = { "@": root, "server-only": `${root}node_modules/server-only/empty
 /**
  * Which project a test file belongs to, read from what it imports, so a new file needs no list:
  * - `http`: calls the API over real HTTP through tests/harness (call, get, post, apiBaseUrl, rawHttp);
- * - `database`: uses the database (useDatabase, db/client, db/migrate, the harness, the fixture loader);
+ * - `database`: uses the database (useDatabase, server/db/connection, db/client, the harness, the fixture loader);
  * - `unit`: neither.
  */
 type Kind = "unit" | "database" | "http";
-const USES_DATABASE = /useDatabase|@\/db\/client|db\/migrate|harness"|loadFixture/;
+const USES_DATABASE = /useDatabase|@\/db\/client|server\/db\/connection|db\/migrate|harness"|loadFixture/;
 const HTTP_HELPERS = new Set(["call", "get", "post", "apiBaseUrl", "rawHttp"]);
 
 function kindOf(source: string): Kind {
