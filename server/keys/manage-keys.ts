@@ -33,15 +33,19 @@ async function creatorOf(db: Db, staffId: string | null): Promise<Creator> {
   return row ?? null;
 }
 
+/** What the fixture loader adds: the key value its file gives (CONTRACT §3), at the load's time. */
+export type CreateKeyOptions = { plainKey?: string; now?: Date };
+
 /** A new key for the game's environment; the plain key is returned once and only its hash is kept. */
 export async function createApiKey(
   db: Db,
   scope: GameScope,
   input: CreateKeyInput,
   createdBy: string | null,
+  options: CreateKeyOptions = {},
 ): Promise<{ key: string; view: ApiKeyView }> {
   const parsed = parseInput(CreateKeyInput, input);
-  const key = newSecret(keyPrefix(parsed.kind, scope.env), 24);
+  const key = options.plainKey ?? newSecret(keyPrefix(parsed.kind, scope.env), 24);
   const [row] = await db
     .insert(apiKeys)
     .values({
@@ -53,7 +57,7 @@ export async function createApiKey(
       createdBy,
       keyHash: sha256Hex(key),
       keyHint: keyHint(key),
-      createdAt: clock.now(),
+      createdAt: options.now ?? clock.now(),
     })
     .returning();
   if (!row) throw new AppError("INTERNAL_ERROR", "The key was not stored.");
@@ -111,4 +115,13 @@ export async function revokeApiKey(db: Db, scope: GameScope, keyId: string): Pro
   if (!row) throw notFound("Active key");
   forgetCachedKeys();
   return { before: await viewOf(db, current), after: await viewOf(db, row) };
+}
+
+/**
+ * A key put back in service (the fixture names it as the key to use): neither revoked nor expiring,
+ * so a key revoked or rolled since works again. Seen at once in this process, as a revocation is.
+ */
+export async function reinstateApiKey(db: Db, keyId: string): Promise<void> {
+  await db.update(apiKeys).set({ revokedAt: null, expiresAt: null }).where(eq(apiKeys.id, keyId));
+  forgetCachedKeys();
 }
