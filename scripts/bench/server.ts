@@ -11,7 +11,7 @@ export type ServerOptions = {
   port: number;
   env: Record<string, string>;
   logFile: string;
-  /** "direct" runs server.ts (what `npm start` runs) with this Node and tsx; "npx" runs `npx next start`. */
+  /** "direct" runs the compiled dist/server.js as `npm start` does (build first); "npx" runs `npx next start`. */
   launcher: "direct" | "npx";
 };
 
@@ -20,7 +20,7 @@ export function startServer(options: ServerOptions): ServerHandle {
   const [command, argv] =
     options.launcher === "npx"
       ? ["npx", ["next", "start", "-p", String(options.port)]]
-      : [process.execPath, ["--max-old-space-size=256", "--import", "tsx", "--import", path.join(options.cwd, "scripts/server-only-hook.mjs"), path.join(options.cwd, "server.ts")]];
+      : [process.execPath, ["--max-old-space-size=256", path.join(options.cwd, "dist/server.js")]];
   const child = spawn(command, argv, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, PORT: String(options.port), NODE_ENV: "production" },
