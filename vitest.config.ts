@@ -52,10 +52,9 @@ export default defineConfig({
         include: filesOf(kind),
         exclude: [...configDefaults.exclude],
         setupFiles: ["./tests/setup-env.ts"],
-        // HTTP files share a module graph per worker (tests/setup-env.ts puts back what a file changes):
-        // loading the app's modules again for each file was most of their time. Database files mock
-        // modules (vi.mock) and keep their own.
-        isolate: kind !== "http",
+        // Database and HTTP files share a module graph per worker (tests/setup-env.ts puts back what a
+        // file changes): loading the app's modules again for each file was most of their time.
+        isolate: kind === "unit",
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },

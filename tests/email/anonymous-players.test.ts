@@ -12,6 +12,10 @@ import { blockPlayer, testScope } from "../domain-helpers";
 import { createTestGame, useDatabase } from "../harness";
 import { appError, freshIp, inTransaction, newAnonymous, playerRow } from "./email-helpers";
 
+// Files of this project share a module graph per worker: an earlier file may have loaded the modules
+// that import passwords, so they are loaded again here, after the mock below is in place.
+vi.hoisted(() => vi.resetModules());
+
 // Counts password verifications without changing them: every refusal must run exactly one.
 vi.mock("@/server/lib/passwords", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/server/lib/passwords")>();
