@@ -104,7 +104,7 @@ export function OperationSection({ operation, serverPath }: { operation: Referen
                 <span className="font-mono font-semibold text-slate-900">{e.status}</span>
                 {e.codes.length > 0 ? (
                   e.codes.map((code) => (
-                    <a key={code} href="#guide-errors" className="font-mono text-xs text-indigo-700 underline underline-offset-2">
+                    <a key={code} href="#guide-errors" className="inline-flex min-h-6 items-center font-mono text-xs text-indigo-700 underline underline-offset-2">
                       {code}
                     </a>
                   ))
