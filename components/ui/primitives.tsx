@@ -1,3 +1,4 @@
+import { ScrollBox } from "./scroll-box";
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 
 type Tone = "primary" | "secondary" | "danger" | "ghost";
@@ -126,7 +127,7 @@ export function ErrorBanner({ message }: { message: string | null }) {
 
 export function Table({ head, children }: { head: ReactNode[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollBox>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
           <tr>
@@ -139,7 +140,7 @@ export function Table({ head, children }: { head: ReactNode[]; children: ReactNo
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

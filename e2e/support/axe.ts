@@ -22,9 +22,16 @@ export async function saveScreenshot(page: Page, name: string, options: { fullPa
   await page.screenshot({ path: path.join(E2E_DIR, "screenshots", `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
-/** A phone's viewport (390 × 844), and no horizontal overflow on it. */
+/** No horizontal overflow; on failure, names the elements that stick out past the viewport's right edge. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute("data-testid") ? `[data-testid=${el.getAttribute("data-testid")}]` : ""}.${[...el.classList].slice(0, 4).join(".")} (right ${Math.round(el.getBoundingClientRect().right)})`;
+    const wide = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > width + 1);
+    // The innermost ones say what to fix; their ancestors are only wide because of them.
+    const innermost = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)));
+    return { overflow: document.documentElement.scrollWidth - width, culprits: innermost.slice(0, 5).map(describe) };
+  });
+  expect(overflow, `horizontal overflow on ${page.url()}: ${culprits.join("; ")}`).toBeLessThanOrEqual(0);
 }
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
