@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "@/components/dashboard/trpc";
 import { useFormat } from "@/components/ui/format";
-import { downloadCsv } from "@/components/dashboard/sales/csv-download";
+import { downloadCsv } from "@/components/ui/download";
 import { Button } from "@/components/ui/primitives";
 import { describeQueryError } from "@/components/ui/query-error";
 import { useToast } from "@/components/ui/toast";

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { downloadJson } from "@/components/ui/download";
 import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
 import { Button } from "@/components/ui/primitives";
 import { useToast } from "@/components/ui/toast";
@@ -16,12 +17,7 @@ export function ExportButton({ gameId, env }: { gameId: string; env: "test" | "l
     setBusy(true);
     try {
       const catalog = await queryClient.fetchQuery({ ...trpc.catalog.export.queryOptions({ gameId, env }), staleTime: 0 });
-      const url = URL.createObjectURL(new Blob([`${JSON.stringify(catalog, null, 2)}\n`], { type: "application/json" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `catalog-${env}.json`;
-      link.click();
-      URL.revokeObjectURL(url);
+      downloadJson(`catalog-${env}.json`, catalog);
     } catch (error) {
       toast({ title: "Export failed", description: errorMessageOf(error) ?? "Try again.", tone: "error" });
     } finally {

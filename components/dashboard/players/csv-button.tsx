@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { downloadCsv } from "@/components/dashboard/sales/csv-download";
+import { downloadCsv } from "@/components/ui/download";
 import { describeQueryError } from "@/components/ui/query-error";
 import { Button } from "@/components/ui/primitives";
 import { useToast } from "@/components/ui/toast";

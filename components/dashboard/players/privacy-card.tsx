@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { downloadJson } from "@/components/ui/download";
 import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
 import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { Button, Card } from "@/components/ui/primitives";
@@ -12,19 +13,6 @@ type Props = { gameId: string; env: "test" | "live"; playerId: string; externalI
 
 export const ERASE_CONSEQUENCE =
   "Name, e-mail, birth year and external id are removed for good; balances and items are zeroed; orders stay for tax records. This cannot be undone.";
-
-/** Saves a JSON document as a file (the query already checked the session and the role). */
-function downloadJson(filename: string, data: unknown): void {
-  const url = URL.createObjectURL(new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers start the download asynchronously.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function ExportButton({ gameId, env, playerId }: Omit<Props, "externalId">) {
   const trpc = useTRPC();

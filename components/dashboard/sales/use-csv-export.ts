@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { downloadCsv } from "./csv-download";
+import { downloadCsv } from "@/components/ui/download";
 
 type CsvFile = { filename: string; csv: string };
 
