@@ -20,24 +20,25 @@ function CloseIcon() {
   );
 }
 
-/** A centred dialog for short forms and messages. */
-export function Modal({
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  testId?: string;
+};
+
+/** What both shapes share: overlay, title and description, the close button and a scrolling body. */
+function DialogFrame({
   open,
   onOpenChange,
   title,
   description,
+  closeLabel,
+  contentClass,
   children,
   footer,
   testId,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  testId?: string;
-}) {
+}: DialogProps & { description?: ReactNode; closeLabel: string; contentClass: string; children?: ReactNode; footer?: ReactNode }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -45,16 +46,14 @@ export function Modal({
         <RadixDialog.Content
           data-testid={testId}
           {...(description ? {} : { "aria-describedby": undefined })}
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-2xl focus:outline-none"
+          className={`fixed z-50 flex flex-col bg-white shadow-2xl focus:outline-none ${contentClass}`}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
             <div className="min-w-0">
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
-              ) : null}
+              {description ? <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description> : null}
             </div>
-            <RadixDialog.Close className={closeClass} aria-label="Close">
+            <RadixDialog.Close className={closeClass} aria-label={closeLabel}>
               <CloseIcon />
             </RadixDialog.Close>
           </div>
@@ -66,43 +65,18 @@ export function Modal({
   );
 }
 
-/** A panel sliding in from the right for create and edit forms. */
-export function SidePanel({
-  open,
-  onOpenChange,
-  title,
-  subtitle,
-  children,
-  testId,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  subtitle?: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
+/** A centred dialog for short forms and messages. */
+export function Modal(props: DialogProps & { description?: ReactNode; children?: ReactNode; footer?: ReactNode }) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlayClass} />
-        <RadixDialog.Content
-          data-testid={testId}
-          {...(subtitle ? {} : { "aria-describedby": undefined })}
-          className="fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-xl flex-col bg-white shadow-2xl focus:outline-none"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <div className="min-w-0">
-              <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-              {subtitle ? <RadixDialog.Description className="mt-0.5 text-sm text-slate-600">{subtitle}</RadixDialog.Description> : null}
-            </div>
-            <RadixDialog.Close className={closeClass} aria-label="Close panel">
-              <CloseIcon />
-            </RadixDialog.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <DialogFrame
+      {...props}
+      closeLabel="Close"
+      contentClass="left-1/2 top-1/2 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl"
+    />
   );
+}
+
+/** A panel sliding in from the right for create and edit forms. */
+export function SidePanel({ subtitle, ...props }: DialogProps & { subtitle?: ReactNode; children: ReactNode }) {
+  return <DialogFrame {...props} description={subtitle} closeLabel="Close panel" contentClass="inset-y-0 right-0 h-full w-full max-w-xl" />;
 }
