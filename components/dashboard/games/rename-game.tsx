@@ -7,6 +7,7 @@ import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/t
 import { Modal } from "@/components/ui/dialog";
 import { Button, ErrorBanner, Field, TextInput } from "@/components/ui/primitives";
 import { useToast } from "@/components/ui/toast";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 /** Renames a game in a dialog; the slug (in API paths) never changes. */
 export function RenameGameButton({ gameId, name: current }: { gameId: string; name: string }) {
@@ -57,9 +58,7 @@ export function RenameGameButton({ gameId, name: current }: { gameId: string; na
             <Button tone="secondary" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" data-testid="rename-game-save" disabled={rename.isPending || name.trim() === "" || name.trim() === current}>
-              {rename.isPending ? "Saving…" : "Save name"}
-            </Button>
+            <SubmitButton data-testid="rename-game-save" pending={rename.isPending} label="Save name" disabled={name.trim() === "" || name.trim() === current} />
           </div>
         </form>
       </Modal>

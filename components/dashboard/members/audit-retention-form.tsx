@@ -3,8 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
-import { Button, ErrorBanner, Field, Skeleton, TextInput } from "@/components/ui/primitives";
+import { ErrorBanner, Field, Skeleton, TextInput } from "@/components/ui/primitives";
 import { useToast } from "@/components/ui/toast";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const HINT = "Audit entries older than this are deleted by the daily cleanup. 30 to 3650 days; 730 (two years) by default.";
 
@@ -51,9 +52,7 @@ function RetentionEditor({ saved }: { saved: number }) {
       <Field label="Audit-log retention (days)" hint={HINT} error={errors.days}>
         <TextInput data-testid="audit-retention-days" type="number" inputMode="numeric" min={30} max={3650} step={1} value={typed} onChange={(e) => setTyped(e.target.value)} />
       </Field>
-      <Button type="submit" data-testid="audit-retention-save" disabled={save.isPending || typed.trim() === "" || days === saved}>
-        {save.isPending ? "Saving…" : "Save retention"}
-      </Button>
+      <SubmitButton data-testid="audit-retention-save" pending={save.isPending} label="Save retention" disabled={typed.trim() === "" || days === saved} />
     </form>
   );
 }

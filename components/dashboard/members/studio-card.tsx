@@ -9,6 +9,7 @@ import { Button, Card, ErrorBanner, Field, Select, Skeleton, TextInput } from "@
 import { QueryError } from "@/components/ui/query-error";
 import { useToast } from "@/components/ui/toast";
 import { AuditRetentionForm } from "./audit-retention-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 /** The studio's name (owners rename it) and time zone (admins and owners set it). */
 export function StudioCard({ isOwner, canSetZone }: { isOwner: boolean; canSetZone: boolean }) {
@@ -152,9 +153,7 @@ function TimeZoneForm({ saved, canSet }: { saved: string; canSet: boolean }) {
           <TextInput data-testid="studio-time-zone-other" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="Area/City" />
         </Field>
       )}
-      <Button type="submit" data-testid="studio-time-zone-save" disabled={save.isPending || zone === "" || zone === saved}>
-        {save.isPending ? "Saving…" : "Save time zone"}
-      </Button>
+      <SubmitButton data-testid="studio-time-zone-save" pending={save.isPending} label="Save time zone" disabled={zone === "" || zone === saved} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { Button, Field, TextInput } from "@/components/ui/primitives";
 import { useToast } from "@/components/ui/toast";
 import type { PlayerAdminView } from "@/server/players/player-admin-view";
 import { FormErrorBanner } from "../catalog/form-errors";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Props = { gameId: string; env: "test" | "live"; player: PlayerAdminView };
 
@@ -63,9 +64,7 @@ export function EditProfileButton({ gameId, env, player }: Props) {
             <Button tone="secondary" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending} data-testid="edit-player-save">
-              {update.isPending ? "Saving…" : "Save"}
-            </Button>
+            <SubmitButton data-testid="edit-player-save" pending={update.isPending} label="Save" />
           </div>
         </form>
       </Modal>

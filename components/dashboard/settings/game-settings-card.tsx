@@ -3,8 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
 import { useFormat } from "@/components/ui/format";
-import { Button, Card, ErrorBanner, Field, Select, Skeleton, TextInput } from "@/components/ui/primitives";
+import { Card, ErrorBanner, Field, Select, Skeleton, TextInput } from "@/components/ui/primitives";
 import { QueryError } from "@/components/ui/query-error";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const title = "Game settings (both environments)";
 
@@ -67,14 +68,7 @@ export function GameSettingsCard({ gameId, canEdit }: { gameId: string; canEdit:
         </Field>
         {canEdit && (
           <div className="flex flex-wrap items-end gap-3">
-            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-              {save.isPending ? "Saving…" : "Save settings"}
-            </Button>
-            {save.isSuccess && (
-              <p className="text-xs text-emerald-800" role="status">
-                Saved.
-              </p>
-            )}
+            <SubmitButton pending={save.isPending} label="Save settings" saved={save.isSuccess} />
           </div>
         )}
         {save.error && Object.keys(errors).length === 0 && (

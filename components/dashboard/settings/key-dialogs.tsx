@@ -6,6 +6,7 @@ import { fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
 import { Modal } from "@/components/ui/dialog";
 import { Button, ErrorBanner, Field, Select, TextInput } from "@/components/ui/primitives";
 import type { ApiKeyView } from "@/server/keys/key-views";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Props = { gameId: string; env: "test" | "live"; apiKey: ApiKeyView };
 
@@ -51,9 +52,7 @@ export function RenameKeyButton({ gameId, env, apiKey, onRenamed }: Props & { on
             <Button tone="secondary" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={rename.isPending} aria-busy={rename.isPending}>
-              {rename.isPending ? "Saving…" : "Save name"}
-            </Button>
+            <SubmitButton pending={rename.isPending} label="Save name" />
           </div>
         </form>
       </Modal>
@@ -111,9 +110,7 @@ export function RollKeyButton({ gameId, env, apiKey, onRolled }: Props & { onRol
             <Button tone="secondary" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" tone={expiry === "now" ? "danger" : "primary"} data-testid="confirm-roll-key" disabled={roll.isPending} aria-busy={roll.isPending}>
-              {roll.isPending ? "Rolling…" : "Roll key"}
-            </Button>
+            <SubmitButton tone={expiry === "now" ? "danger" : "primary"} data-testid="confirm-roll-key" pending={roll.isPending} label="Roll key" busyLabel="Rolling…" />
           </div>
         </form>
       </Modal>

@@ -3,8 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
-import { Button, Card, ErrorBanner, Field, Skeleton } from "@/components/ui/primitives";
+import { Card, ErrorBanner, Field, Skeleton } from "@/components/ui/primitives";
 import { QueryError } from "@/components/ui/query-error";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Props = { gameId: string; env: "test" | "live"; canEdit: boolean };
 
@@ -61,14 +62,7 @@ function OriginsForm({ initial, gameId, env, canEdit }: Props & { initial: strin
       {save.error && originErrors.length === 0 && <ErrorBanner message={save.error.message} />}
       {canEdit && (
         <div className="flex items-center gap-3">
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? "Saving…" : "Save origins"}
-          </Button>
-          {save.isSuccess && (
-            <p className="text-xs text-emerald-800" role="status">
-              Saved.
-            </p>
-          )}
+          <SubmitButton pending={save.isPending} label="Save origins" saved={save.isSuccess} />
         </div>
       )}
     </form>

@@ -2,8 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorMessageOf, fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
-import { Button, Card, ErrorBanner, Field, Skeleton, TextInput } from "@/components/ui/primitives";
+import { Card, ErrorBanner, Field, Skeleton, TextInput } from "@/components/ui/primitives";
 import { QueryError } from "@/components/ui/query-error";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const fields = [
   { name: "sellerName", label: "Seller's legal name", type: "text", hint: "The company or person selling the packs." },
@@ -49,14 +50,7 @@ export function SellerCard({ gameId }: { gameId: string }) {
           </Field>
         ))}
         <div className="flex items-end gap-3">
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? "Saving…" : "Save seller"}
-          </Button>
-          {save.isSuccess && (
-            <p className="text-xs text-emerald-800" role="status">
-              Saved.
-            </p>
-          )}
+          <SubmitButton pending={save.isPending} label="Save seller" saved={save.isSuccess} />
         </div>
       </form>
     </Card>
