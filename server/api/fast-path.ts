@@ -1,22 +1,12 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { postgresErrorCode, UNIQUE_VIOLATION } from "@/server/lib/postgres-errors";
 import { AppError } from "@/server/lib/errors";
-import { KeyedQueue } from "@/server/lib/keyed-queue";
 import type { PlayerRef } from "@/server/players/player-ref";
 import type { Authenticated } from "./authenticate";
-import { ledgerEntryRecordInsert, type IdempotencyClaim } from "./idempotency";
+import type { IdempotencyClaim } from "@/server/idempotency/claim";
 import { EmptyQuery, type AnyOperation, type OperationResult } from "./operation";
 import { parsePlayerRefSegment } from "./player-ref-param";
 import { unstorableValueErrors } from "./unstorable-values";
-
-/**
- * At most two statements per player at a time from this process, the rest in arrival order. All the
- * concurrent moves of one balance would otherwise wait on its row lock in Postgres, which does not
- * hand the lock over in arrival order (a hot player's p99 was 115 ms); the second one in flight keeps
- * Postgres busy while the first travels back (one at a time: 930 spends/s, two: 1,220).
- */
-const moneyMovesInTurn = new KeyedQueue(2);
 
 /** The `{player}` of a server route, or the token's player of a client route; null for any other route. */
 function fastPathPlayer(auth: Authenticated, rawParams: Record<string, string>): PlayerRef | null {
@@ -26,13 +16,11 @@ function fastPathPlayer(auth: Authenticated, rawParams: Record<string, string>):
   return null;
 }
 
-const playerKey = (ref: PlayerRef): string => (ref.kind === "id" ? ref.id : `ext:${ref.externalId}`);
-
 /**
- * Runs an operation's fast path when the request is plainly valid: the answer in one SQL statement,
- * with no look-up of the key first. Anything else gives null and the ordinary path runs, with the
- * same order of checks as always: a malformed request, a refusal, or a key used before (the record
- * INSERT fails, so nothing of this statement stays) are all answered there.
+ * Runs an operation's fast path when the request is plainly valid: a batched money move with no
+ * look-up of the key first. Anything else gives null and the ordinary path runs, with the same order
+ * of checks as always: a malformed request, a refusal, or a key used before (the move is skipped, so
+ * nothing of it stays) are all answered there.
  */
 export async function tryFastPath(
   db: Db,
@@ -56,12 +44,12 @@ export async function tryFastPath(
     settings: auth.identity.settings,
     body: parsedBody.data,
     playerRef,
-    record: ledgerEntryRecordInsert(auth.scope, claim, operation.successStatus),
+    claim,
   };
   try {
-    return await moneyMovesInTurn.run(`${auth.scope.gameId}:${auth.scope.env}:${playerKey(playerRef)}`, () => fastPath(context));
+    return await fastPath(context);
   } catch (error) {
-    if (error instanceof AppError || postgresErrorCode(error) === UNIQUE_VIOLATION) return null;
+    if (error instanceof AppError) return null;
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import type { SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { GameSettings } from "@/server/games/game-settings";
+import type { IdempotencyClaim } from "@/server/idempotency/claim";
 import type { GameScope } from "@/server/lib/scope";
 import type { PlayerRef } from "@/server/players/player-ref";
 import type { PlayerRow } from "@/server/players/player-view";
@@ -39,15 +39,14 @@ export type OperationContext<TBody, TQuery> = {
 
 export type OperationResult<TResult = unknown> = { status?: number; body: TResult; headers?: Record<string, string> };
 
-/** What a fast path gets: the request already validated, and its idempotency record to write. */
+/** What a fast path gets: the request already validated, and the idempotency record its move writes. */
 export type FastPathContext<TBody> = {
   db: Db;
   scope: GameScope;
   settings: GameSettings;
   body: TBody;
   playerRef: PlayerRef;
-  /** The INSERT of this request's idempotency record for a money move (`ledgerEntryRecordInsert`). */
-  record: SQL;
+  claim: IdempotencyClaim;
 };
 
 export type Operation<TBody = unknown, TQuery = unknown, TResponse extends z.ZodType = z.ZodType> = {
@@ -80,8 +79,9 @@ export type Operation<TBody = unknown, TQuery = unknown, TResponse extends z.Zod
    */
   idempotencyScopeFromBody?: (rawBody: unknown) => string | null;
   /**
-   * The whole happy path in one SQL statement, the idempotency record included (docs/performance.md).
-   * It answers only successes; null means "take the ordinary path", which explains every refusal.
+   * The whole happy path as a batched money move, the idempotency record included (docs/performance.md
+   * "Group commit"). It answers only successes; null means "take the ordinary path", which explains
+   * every refusal.
    */
   fastPath?: (ctx: FastPathContext<TBody>) => Promise<OperationResult<z.output<TResponse>> | null>;
   /**

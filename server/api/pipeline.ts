@@ -130,7 +130,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
       const narrowed = operation.idempotencyScopeFromBody?.(body.value);
       if (narrowed) principal = `${auth.principal}:${narrowed}`;
       if (operation.fastPath && body.refusal === null) {
-        const claim = { principal, key: idempotencyKey, fingerprint, operation: operation.id };
+        const claim = { principal, key: idempotencyKey, fingerprint, operation: operation.id, status: operation.successStatus };
         const request = { rawParams, searchParams: url.searchParams, body: body.value };
         const result = await tryFastPath(db, operation, auth, request, claim);
         if (result) return jsonAnswer(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });

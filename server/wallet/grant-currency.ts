@@ -1,12 +1,16 @@
 import "server-only";
-import type { SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { requireActiveCurrency } from "@/server/catalog/find-catalog-entries";
 import { assertNotBlocked } from "@/server/players/find-player";
 import type { PlayerRef } from "@/server/players/player-ref";
 import type { PlayerRow } from "@/server/players/player-view";
 import type { GameScope } from "@/server/lib/scope";
-import { credit, creditInOneStatement, type EntryDetails } from "./ledger-moves";
+import { clock } from "@/server/lib/clock";
+import type { IdempotencyClaim } from "@/server/idempotency/claim";
+import type { MoneyMove } from "@/server/money-moves/money-move";
+import { submitMoneyMove } from "@/server/money-moves/submit-move";
+import { credit, type EntryDetails } from "./ledger-moves";
+import { movementFromOutcome } from "./movement-from-outcome";
 import type { CurrencyMovementRequest } from "./schemas";
 import type { MovementView } from "./wallet-views";
 
@@ -22,16 +26,24 @@ export async function grantCurrency(db: Db, scope: GameScope, player: PlayerRow,
 }
 
 /**
- * A grant's happy path in one SQL statement with `alsoWrite`, like `spendCurrencyInOneStatement`.
- * Null for a new or blocked player, a first grant of this currency, or the balance cap.
+ * A grant's happy path, batched like `spendCurrencyBatched`. Null for a new or blocked player, a
+ * first grant of this currency (no balance row yet), the balance cap, or a key used before.
  */
-export async function grantCurrencyInOneStatement(
+export async function grantCurrencyBatched(
   db: Db,
   scope: GameScope,
   ref: PlayerRef,
   input: CurrencyMovementRequest,
-  alsoWrite: SQL,
+  claim: IdempotencyClaim,
 ): Promise<MovementView | null> {
   await requireActiveCurrency(db, scope, input.currency);
-  return creditInOneStatement(db, scope, ref, input.currency, { paid: 0, bonus: input.amount }, grantDetails(input), alsoWrite);
+  const move: MoneyMove = {
+    scope,
+    player: ref,
+    change: { kind: "credit", currency: input.currency, amount: input.amount },
+    entry: { type: "grant", reason: input.reason ?? null, metadata: input.metadata ?? {} },
+    record: claim,
+    at: clock.now(),
+  };
+  return movementFromOutcome(move, await submitMoneyMove(db, move));
 }

@@ -6,7 +6,6 @@ import { AppError } from "@/server/lib/errors";
 import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
 import type { GameSettings } from "@/server/games/game-settings";
-import type { PlayerRef } from "@/server/players/player-ref";
 import { whenCommitted } from "@/server/observability/after-commit";
 import { metrics } from "@/server/observability/metrics";
 import { MAX_BALANCE } from "./schemas";
@@ -33,40 +32,28 @@ type MoveRow = {
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-/** Whose balance moves: a player already resolved, or the one a reference names (skipped when blocked). */
-export type BalanceOwner = { playerId: string } | { ref: PlayerRef };
-
-function ownerQuery(scope: GameScope, owner: BalanceOwner): SQL {
-  if ("playerId" in owner) return sql`SELECT ${owner.playerId}::text AS id`;
-  const match = owner.ref.kind === "id" ? sql`id = ${owner.ref.id}` : sql`external_id = ${owner.ref.externalId}`;
-  return sql`SELECT id FROM players WHERE game_id = ${scope.gameId} AND env = ${scope.env} AND ${match} AND NOT blocked`;
-}
-
 /**
  * One statement locks the balance row, computes the bucket changes, updates the row and appends the
  * ledger entry, so the row lock is held for a single round trip (DESIGN: one round trip per money move).
  * `bucketChange` yields `paid_change` and `bonus_change` from the locked `cur` row, or no row to refuse.
- * `alsoWrite` is a write committed by the same statement only when the move happens; it reads the new
- * entry's id from `moved(entry_id)` (a request's idempotency record).
+ * (A request's happy path writes through server/money-moves instead, batched with its neighbours.)
  */
 async function moveBalance(
   db: Db,
   scope: GameScope,
-  owner: BalanceOwner,
+  playerId: string,
   currency: string,
   bucketChange: SQL,
   details: EntryDetails,
-  alsoWrite?: SQL,
 ): Promise<{ movement: MovementView | null; current: { paid: number; bonus: number } | null }> {
   const now = clock.now();
   const metadata = details.metadata ?? {};
   const rows = await queryRows<MoveRow>(
     db,
     sql`
-    WITH owner AS (${ownerQuery(scope, owner)}
-    ), cur AS (
-      SELECT b.player_id, b.paid, b.bonus FROM balances b JOIN owner ON b.player_id = owner.id
-      WHERE b.currency = ${currency}
+    WITH cur AS (
+      SELECT b.player_id, b.paid, b.bonus FROM balances b
+      WHERE b.player_id = ${playerId} AND b.currency = ${currency}
       FOR UPDATE OF b
     ), change AS (${bucketChange}
     ), upd AS (
@@ -90,7 +77,7 @@ async function moveBalance(
       -- (read per updated row, which makes it come after the lock)
       FROM upd CROSS JOIN LATERAL (SELECT floor(extract(epoch FROM clock_timestamp()) * 1000000)::bigint AS us WHERE upd.player_id IS NOT NULL) AS taken
       RETURNING id, paid_delta, bonus_delta, paid_after, bonus_after
-    )${alsoWrite ? sql`, moved AS (SELECT id AS entry_id FROM led), also AS (${alsoWrite})` : sql``}
+    )
     SELECT cur.paid AS cur_paid, cur.bonus AS cur_bonus, led.id,
            led.paid_delta, led.bonus_delta, led.paid_after, led.bonus_after
     FROM (SELECT 1) AS one
@@ -152,32 +139,13 @@ export async function debit(
   amount: number,
   details: EntryDetails,
 ): Promise<MovementView> {
-  const { movement, current } = await moveBalance(db, scope, { playerId }, currency, debitChange(settings, amount), details);
+  const { movement, current } = await moveBalance(db, scope, playerId, currency, debitChange(settings, amount), details);
   if (!movement) {
     throw new AppError("INSUFFICIENT_FUNDS", `The balance of "${currency}" is too low.`, {
       required: amount,
       available: spendable(current),
     });
   }
-  return movement;
-}
-
-/**
- * A debit as one statement from the player reference on, with `alsoWrite` in the same statement. It
- * does not explain refusals: an unknown or blocked player, a missing balance row or too few coins give
- * null and change nothing, and the caller takes the ordinary path, which explains them.
- */
-export async function debitInOneStatement(
-  db: Db,
-  scope: GameScope,
-  settings: Pick<GameSettings, "spendOrder">,
-  ref: PlayerRef,
-  currency: string,
-  amount: number,
-  details: EntryDetails,
-  alsoWrite: SQL,
-): Promise<MovementView | null> {
-  const { movement } = await moveBalance(db, scope, { ref }, currency, debitChange(settings, amount), details, alsoWrite);
   return movement;
 }
 
@@ -211,10 +179,10 @@ export async function credit(
   details: EntryDetails,
 ): Promise<MovementView> {
   const change = creditChange(amounts);
-  let result = await moveBalance(db, scope, { playerId }, currency, change, details);
+  let result = await moveBalance(db, scope, playerId, currency, change, details);
   if (!result.current) {
     await ensureBalanceRow(db, scope, playerId, currency);
-    result = await moveBalance(db, scope, { playerId }, currency, change, details);
+    result = await moveBalance(db, scope, playerId, currency, change, details);
   }
   if (!result.movement) {
     throw new AppError("LIMIT_REACHED", `The balance of "${currency}" would exceed ${MAX_BALANCE}.`, {
@@ -223,20 +191,6 @@ export async function credit(
     });
   }
   return result.movement;
-}
-
-/** A credit as one statement, like `debitInOneStatement`; null also when the balance row does not exist yet. */
-export async function creditInOneStatement(
-  db: Db,
-  scope: GameScope,
-  ref: PlayerRef,
-  currency: string,
-  amounts: { paid: number; bonus: number },
-  details: EntryDetails,
-  alsoWrite: SQL,
-): Promise<MovementView | null> {
-  const { movement } = await moveBalance(db, scope, { ref }, currency, creditChange(amounts), details, alsoWrite);
-  return movement;
 }
 
 /**
@@ -262,10 +216,10 @@ export async function clawback(
                     ELSE LEAST(GREATEST(cur.paid, 0), ${total}::bigint - b.bonus_take) END AS paid_take
         FROM cur, (SELECT LEAST(cur.bonus, ${delivered.bonus}::bigint) AS bonus_take FROM cur) AS b
       ) AS t`;
-  let result = await moveBalance(db, scope, { playerId }, currency, change, details);
+  let result = await moveBalance(db, scope, playerId, currency, change, details);
   if (!result.current) {
     await ensureBalanceRow(db, scope, playerId, currency);
-    result = await moveBalance(db, scope, { playerId }, currency, change, details);
+    result = await moveBalance(db, scope, playerId, currency, change, details);
   }
   if (!result.movement) throw new AppError("INTERNAL_ERROR", "Clawback could not be written.");
   return result.movement;
@@ -279,6 +233,6 @@ export async function clawback(
 export async function zeroBalance(db: Db, scope: GameScope, playerId: string, currency: string, details: EntryDetails): Promise<MovementView | null> {
   const change = sql`
       SELECT -cur.paid AS paid_change, -cur.bonus AS bonus_change FROM cur WHERE cur.paid <> 0 OR cur.bonus <> 0`;
-  const { movement } = await moveBalance(db, scope, { playerId }, currency, change, details);
+  const { movement } = await moveBalance(db, scope, playerId, currency, change, details);
   return movement;
 }

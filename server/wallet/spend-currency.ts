@@ -1,5 +1,4 @@
 import "server-only";
-import type { SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import type { GameSettings } from "@/server/games/game-settings";
 import { requireActiveCurrency } from "@/server/catalog/find-catalog-entries";
@@ -7,7 +6,12 @@ import { assertNotBlocked } from "@/server/players/find-player";
 import type { PlayerRef } from "@/server/players/player-ref";
 import type { PlayerRow } from "@/server/players/player-view";
 import type { GameScope } from "@/server/lib/scope";
-import { debit, debitInOneStatement, type EntryDetails } from "./ledger-moves";
+import { clock } from "@/server/lib/clock";
+import type { IdempotencyClaim } from "@/server/idempotency/claim";
+import type { MoneyMove } from "@/server/money-moves/money-move";
+import { submitMoneyMove } from "@/server/money-moves/submit-move";
+import { debit, type EntryDetails } from "./ledger-moves";
+import { movementFromOutcome } from "./movement-from-outcome";
 import type { CurrencyMovementRequest } from "./schemas";
 import type { MovementView } from "./wallet-views";
 
@@ -28,18 +32,27 @@ export async function spendCurrency(
 }
 
 /**
- * A spend's happy path in one SQL statement, player lookup to ledger entry, with `alsoWrite` (the
- * request's idempotency record) committed by the same statement. Null when anything needs explaining
- * (unknown or blocked player, too few coins); `spendCurrency` then gives the exact answer.
+ * A spend's happy path, written with the other money moves of the moment in one statement and one
+ * commit (server/money-moves), its idempotency record (`claim`) with it. Null when anything needs
+ * explaining (unknown or blocked player, too few coins, a key used before); `spendCurrency` then
+ * gives the exact answer.
  */
-export async function spendCurrencyInOneStatement(
+export async function spendCurrencyBatched(
   db: Db,
   scope: GameScope,
   settings: Pick<GameSettings, "spendOrder">,
   ref: PlayerRef,
   input: CurrencyMovementRequest,
-  alsoWrite: SQL,
+  claim: IdempotencyClaim,
 ): Promise<MovementView | null> {
   await requireActiveCurrency(db, scope, input.currency);
-  return debitInOneStatement(db, scope, settings, ref, input.currency, input.amount, spendDetails(input), alsoWrite);
+  const move: MoneyMove = {
+    scope,
+    player: ref,
+    change: { kind: "debit", currency: input.currency, amount: input.amount, bonusFirst: settings.spendOrder === "bonus_first" },
+    entry: { type: "spend", reason: input.reason ?? null, metadata: input.metadata ?? {} },
+    record: claim,
+    at: clock.now(),
+  };
+  return movementFromOutcome(move, await submitMoneyMove(db, move));
 }

@@ -3,11 +3,11 @@ import type { z } from "zod";
 import type { Db } from "@/db/client";
 import type { GameScope } from "@/server/lib/scope";
 import { getWallet } from "@/server/wallet/get-wallet";
-import { grantCurrency, grantCurrencyInOneStatement } from "@/server/wallet/grant-currency";
+import { grantCurrency, grantCurrencyBatched } from "@/server/wallet/grant-currency";
 import { listLedger, ListLedgerQuery } from "@/server/wallet/list-ledger";
 import { CurrencyMovementRequest } from "@/server/wallet/schemas";
 import { movementFromEntry } from "@/server/wallet/movement-from-entry";
-import { spendCurrency, spendCurrencyInOneStatement } from "@/server/wallet/spend-currency";
+import { spendCurrency, spendCurrencyBatched } from "@/server/wallet/spend-currency";
 import { isLedgerEntryReference } from "../idempotency";
 import { defineOperation, type FastPathContext, type OperationResult } from "../operation";
 import { LedgerPage, Movement, Wallet } from "../resource-schemas";
@@ -17,16 +17,16 @@ import { requirePlayer } from "./players";
 export const rebuildMovement = async ({ db, scope }: { db: Db; scope: GameScope }, stored: unknown): Promise<unknown> =>
   isLedgerEntryReference(stored) ? movementFromEntry(db, scope, stored.ledgerEntryId) : stored;
 
-/** The one-statement spend, shared by the server and client spend routes. */
+/** The batched spend, shared by the server and client spend routes. */
 export async function spendFastPath({
   db,
   scope,
   settings,
   playerRef,
   body,
-  record,
+  claim,
 }: FastPathContext<CurrencyMovementRequest>): Promise<OperationResult<z.output<typeof Movement>> | null> {
-  const movement = await spendCurrencyInOneStatement(db, scope, settings, playerRef, body, record);
+  const movement = await spendCurrencyBatched(db, scope, settings, playerRef, body, claim);
   return movement && { body: movement };
 }
 
@@ -62,8 +62,8 @@ export const grantCurrencyOperation = defineOperation({
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, player, body }) => ({ body: await grantCurrency(db, scope, requirePlayer(player), body) }),
-  fastPath: async ({ db, scope, playerRef, body, record }) => {
-    const movement = await grantCurrencyInOneStatement(db, scope, playerRef, body, record);
+  fastPath: async ({ db, scope, playerRef, body, claim }) => {
+    const movement = await grantCurrencyBatched(db, scope, playerRef, body, claim);
     return movement && { body: movement };
   },
   refreshReplay: rebuildMovement,

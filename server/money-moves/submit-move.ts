@@ -1,0 +1,37 @@
+import "server-only";
+import type { Db } from "@/db/client";
+import { logger } from "@/server/observability/logger";
+import { Batcher } from "./batcher";
+import type { MoneyMove, MoveOutcome } from "./money-move";
+import { writeMoveBatch } from "./write-batch";
+
+/**
+ * Two batches in flight: Postgres works on one while the other travels; more would only queue on
+ * the same rows. 64 moves bound how long one batch holds its locks (docs/performance.md "Group commit").
+ */
+export const BATCH_LIMITS = { maxInFlight: 2, maxBatch: 64 };
+
+const batchers = new WeakMap<Db, Batcher<MoneyMove, MoveOutcome>>();
+
+function batcherOf(db: Db): Batcher<MoneyMove, MoveOutcome> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new Batcher((moves) => writeMoveBatch(db, moves), BATCH_LIMITS);
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+/**
+ * Writes a money move together with the others that arrive meanwhile. A batch that fails as a whole
+ * (a deadlock with another instance's batch, a first item row inserted meanwhile) wrote nothing:
+ * each of its moves is then `refused` and takes the ordinary path alone, which answers it exactly.
+ */
+export async function submitMoneyMove(db: Db, move: MoneyMove): Promise<MoveOutcome> {
+  try {
+    return await batcherOf(db).submit(move);
+  } catch (error) {
+    logger.warn({ err: error }, "money move batch failed; its moves take the ordinary path");
+    return { outcome: "refused" };
+  }
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "@/db/client";
+import { metrics } from "@/server/observability/metrics";
+import type { MoneyMove, MoveOutcome } from "./money-move";
+
+type OutcomeRow = {
+  idx: number;
+  outcome: string;
+  entry_id: string | null;
+  currency: string | null;
+  paid_delta: number | string | null;
+  bonus_delta: number | string | null;
+  paid_after: number | string | null;
+  bonus_after: number | string | null;
+  item_quantity: number | string | null;
+};
+
+function asJson(move: MoneyMove): Record<string, unknown> {
+  const { scope, player, change, entry, record } = move;
+  return {
+    game_id: scope.gameId,
+    env: scope.env,
+    ...(player.kind === "id" ? { player_id: player.id } : { external_id: player.externalId }),
+    kind: change.kind,
+    ...(change.kind === "purchase"
+      ? { sku: change.sku, quantity: change.quantity, client_only: change.clientOnly, bonus_first: change.bonusFirst }
+      : { currency: change.currency, amount: change.amount, bonus_first: change.kind === "debit" && change.bonusFirst }),
+    type: entry.type,
+    reason: entry.reason,
+    metadata: entry.metadata,
+    record,
+    now: move.at.toISOString(),
+  };
+}
+
+const num = (value: number | string | null): number => Number(value ?? 0);
+
+function toOutcome(row: OutcomeRow | undefined): MoveOutcome {
+  if (!row || row.outcome !== "moved") return { outcome: row?.outcome === "key_used" ? "key_used" : "refused" };
+  return {
+    outcome: "moved",
+    entryId: row.entry_id ?? "",
+    currency: row.currency ?? "",
+    paidDelta: num(row.paid_delta),
+    bonusDelta: num(row.bonus_delta),
+    paidAfter: num(row.paid_after),
+    bonusAfter: num(row.bonus_after),
+    itemQuantity: row.item_quantity === null ? null : num(row.item_quantity),
+  };
+}
+
+/**
+ * Writes a batch of moves with one statement (db/migrations/0011_money_move_batch.sql), in
+ * autocommit: one commit, one WAL flush for all of them. Answers one outcome per move, in order.
+ */
+export async function writeMoveBatch(db: Db, moves: MoneyMove[]): Promise<MoveOutcome[]> {
+  const rows = await queryRows<OutcomeRow>(db, sql`SELECT * FROM money_move_batch(${JSON.stringify(moves.map(asJson))}::jsonb)`);
+  const byIndex = new Map(rows.map((row) => [Number(row.idx), row]));
+  const outcomes = moves.map((_, i) => toOutcome(byIndex.get(i)));
+  // Committed already (autocommit), so counted at once.
+  moves.forEach((move, i) => {
+    if (outcomes[i]?.outcome === "moved") metrics().ledgerEntries.inc({ type: move.entry.type });
+  });
+  return outcomes;
+}
