@@ -216,11 +216,6 @@ export async function runWebhookDeliveryBench(options: WebhookBenchOptions): Pro
   }
 }
 
-const FIXTURE = {
-  studio: { name: "Webhook Bench Studio" },
-  games: [{ slug: "webhook-bench", name: "Webhook Bench", environments: { test: {}, live: {} } }],
-};
-
 async function main(): Promise<void> {
   const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const events = Number(process.argv[2] ?? 5_000);
@@ -232,11 +227,14 @@ async function main(): Promise<void> {
     const { openHandle } = await import("@/server/db/connection");
     const { config } = await import("@/server/lib/config");
     const { migrateHandle } = await import("@/db/migrate");
-    const { loadFixture } = await import("@/server/fixtures/load-fixture");
     const handle = await openHandle({ ...config(), DATABASE_URL: url, DATABASE_POOL_SIZE: 2 });
     await migrateHandle(handle);
-    await loadFixture(handle.db, FIXTURE);
     await handle.close();
+    // A bare game is all delivery needs (no catalog, no keys).
+    const sql = adminClient(url);
+    await sql`insert into studios (id, name, created_at) values ('wbstudio', 'Webhook Bench Studio', now())`;
+    await sql`insert into games (id, studio_id, slug, name, created_at) values ('wbgame', 'wbstudio', 'webhook-bench', 'Webhook Bench', now())`;
+    await sql.end();
     const result = await runWebhookDeliveryBench({ databaseUrl: url, events, worker: "in-process" });
     console.log(JSON.stringify(result));
   } finally {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { outboxEvents, webhookDeliveries, webhookEndpoints, type Environment } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
@@ -21,26 +21,22 @@ export type ClaimedDelivery = {
 };
 
 /**
- * Claims up to `limit` due deliveries of active endpoints in one short transaction: the rows are
- * locked with SKIP LOCKED (another worker takes other rows instead of waiting), leased until
- * now + `leaseMs`, and the transaction commits before anything is sent.
+ * Claims up to `limit` due deliveries of active endpoints in one statement (one round trip, its own
+ * short transaction): the due rows are locked with SKIP LOCKED (another worker takes other rows
+ * instead of waiting), leased until now + `leaseMs`, and committed before anything is sent.
  */
 export async function claimDueDeliveries(db: Db, options: { limit: number; leaseMs: number }): Promise<ClaimedDelivery[]> {
   if (claimsStopped()) return [];
   const now = clock.now();
   const leaseUntil = new Date(now.getTime() + options.leaseMs);
-  const claimed = await db.transaction(async (tx) => {
-    const rows = await tx
+  const due = db.$with("due").as(
+    db
       .select({
-        id: webhookDeliveries.id,
-        eventId: webhookDeliveries.eventId,
+        dueId: webhookDeliveries.id,
         eventType: outboxEvents.type,
-        endpointId: webhookDeliveries.endpointId,
-        env: webhookDeliveries.env,
         url: webhookEndpoints.url,
         storedSecret: webhookEndpoints.signingSecret,
         payload: outboxEvents.payload,
-        attempts: webhookDeliveries.attempts,
       })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
@@ -58,14 +54,26 @@ export async function claimDueDeliveries(db: Db, options: { limit: number; lease
       .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
       .limit(options.limit)
       // CONCURRENCY: two workers never claim the same row; the loser skips it instead of waiting.
-      .for("update", { of: webhookDeliveries, skipLocked: true });
-    if (rows.length === 0) return [];
-    await tx
-      .update(webhookDeliveries)
-      .set({ lockedUntil: leaseUntil, updatedAt: now })
-      .where(inArray(webhookDeliveries.id, rows.map((row) => row.id)));
-    return rows.map((row) => ({ ...row, leaseUntil }));
-  });
+      .for("update", { of: webhookDeliveries, skipLocked: true }),
+  );
+  const rows = await db
+    .with(due)
+    .update(webhookDeliveries)
+    .set({ lockedUntil: leaseUntil, updatedAt: now })
+    .from(due)
+    .where(eq(webhookDeliveries.id, due.dueId))
+    .returning({
+      id: webhookDeliveries.id,
+      eventId: webhookDeliveries.eventId,
+      eventType: due.eventType,
+      endpointId: webhookDeliveries.endpointId,
+      env: webhookDeliveries.env,
+      url: due.url,
+      storedSecret: due.storedSecret,
+      payload: due.payload,
+      attempts: webhookDeliveries.attempts,
+    });
+  const claimed = rows.map((row) => ({ ...row, leaseUntil }));
   holdLeases(claimed.map((row) => row.id), leaseUntil, now);
   return claimed;
 }

@@ -3,11 +3,11 @@ import type { Db } from "@/db/client";
 import { clock } from "@/server/lib/clock";
 import { childLogger } from "@/server/observability/logger";
 import { claimDueDeliveries, type ClaimedDelivery } from "./claim-deliveries";
+import { forgetLeases } from "./held-leases";
 import { serializeEnvelope } from "./envelope";
-import { recordOutcome, type RecordedStatus } from "./record-outcome";
+import { recordOutcomes, type Attempted, type RecordedStatus } from "./record-outcome";
 import { sendWebhook, type SendOutcome } from "./send-webhook";
 import { signatureHeader } from "./sign";
-import { openSigningSecret } from "./signing-secret-store";
 import type { Resolve } from "./ssrf";
 import { Transport } from "./transport";
 
@@ -22,7 +22,9 @@ const log = childLogger({ module: "webhooks" });
 export type WorkerOptions = {
   /** Deliveries claimed per batch; all of a batch are sent in parallel. */
   batchSize?: number;
-  /** Batches per run, so one run (a cron call) has a bounded length. */
+  /** Claim, send and record loops running side by side: at most lanes × batchSize sends in flight. */
+  lanes?: number;
+  /** Batches per run (over all lanes), so one run (a cron call) has a bounded length. */
   maxBatches?: number;
   timeoutMs?: number;
   leaseMs?: number;
@@ -31,10 +33,15 @@ export type WorkerOptions = {
 };
 export type ResolvedWorkerOptions = Required<Omit<WorkerOptions, "resolve">> & { resolve?: Resolve };
 
+/**
+ * Defaults measured with scripts/bench/webhooks.ts (docs/webhooks.md): 2 lanes of 32 keep the receiver,
+ * the database and this process busy at once; more only adds queueing on a 2-core machine.
+ */
 export function workerOptions(options: WorkerOptions = {}): ResolvedWorkerOptions {
   return {
-    batchSize: options.batchSize ?? 25,
-    maxBatches: options.maxBatches ?? 20,
+    batchSize: options.batchSize ?? 32,
+    lanes: options.lanes ?? 2,
+    maxBatches: options.maxBatches ?? 300,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     leaseMs: options.leaseMs ?? LEASE_MS,
     resolve: options.resolve,
@@ -48,7 +55,7 @@ export const SECRET_UNREADABLE = "signing secret cannot be opened (AUTH_SECRET c
 
 /** Sends one claimed delivery: the frozen body, signed now with the endpoint's current secret. */
 export async function sendClaimed(claimed: ClaimedDelivery, transport: Transport, options: ResolvedWorkerOptions): Promise<SendOutcome> {
-  const signingSecret = openSigningSecret(claimed.endpointId, claimed.storedSecret);
+  const signingSecret = transport.signingSecret(claimed.endpointId, claimed.storedSecret);
   // Nothing goes out unsigned: the attempt fails and is retried, so restoring the old secret in
   // AUTH_SECRET_PREVIOUS (or rotating the endpoint's secret) lets the delivery through.
   if (signingSecret === null) return { ok: false, statusCode: null, error: SECRET_UNREADABLE, responseExcerpt: null, durationMs: 0 };
@@ -70,12 +77,15 @@ export async function sendClaimed(claimed: ClaimedDelivery, transport: Transport
   });
 }
 
-async function deliverOne(db: Db, claimed: ClaimedDelivery, transport: Transport, options: ResolvedWorkerOptions): Promise<RecordedStatus | "skipped"> {
+/** Sends one claimed delivery unless its lease is too short to finish inside it. */
+async function attempt(claimed: ClaimedDelivery, transport: Transport, options: ResolvedWorkerOptions): Promise<Attempted | null> {
   // CONCURRENCY: a send must end before the lease does, or a second worker could send it at the same time.
-  if (clock.nowMs() + options.timeoutMs >= claimed.leaseUntil.getTime()) return "skipped";
+  if (clock.nowMs() + options.timeoutMs >= claimed.leaseUntil.getTime()) return null;
   const startedAt = clock.now();
-  const outcome = await sendClaimed(claimed, transport, options);
-  const recorded = await recordOutcome(db, claimed, outcome, startedAt);
+  return { claimed, outcome: await sendClaimed(claimed, transport, options), startedAt };
+}
+
+function logAttempt({ claimed, outcome }: Attempted, recorded: RecordedStatus): void {
   // Ids, outcome and status only: never the signing secret, the body or the receiver's answer.
   log.info(
     {
@@ -89,36 +99,59 @@ async function deliverOne(db: Db, claimed: ClaimedDelivery, transport: Transport
     },
     "webhook delivery",
   );
-  return recorded;
+}
+
+/** One batch: every delivery sent in parallel, then all outcomes recorded together. */
+async function deliverBatch(db: Db, claimed: ClaimedDelivery[], transport: Transport, options: ResolvedWorkerOptions, counts: DeliveryCounts): Promise<void> {
+  let sent: (Attempted | null)[];
+  let results: PromiseSettledResult<RecordedStatus>[];
+  try {
+    sent = await Promise.all(claimed.map((delivery) => attempt(delivery, transport, options)));
+    results = await recordOutcomes(db, sent.filter((item): item is Attempted => item !== null));
+  } finally {
+    forgetLeases(claimed.map((delivery) => delivery.id));
+  }
+  const attempted = sent.filter((item): item is Attempted => item !== null);
+  counts.skipped += sent.length - attempted.length;
+  results.forEach((result, index) => {
+    const item = attempted[index];
+    if (result.status === "rejected" || !item) {
+      // Not recorded: the lease runs out and the delivery is sent again (at least once).
+      counts.errors += 1;
+      log.error({ err: result.status === "rejected" ? result.reason : null, deliveryId: item?.claimed.id }, "webhook delivery failed to record");
+      return;
+    }
+    logAttempt(item, result.value);
+    if (result.value === "succeeded" || result.value === "retrying" || result.value === "abandoned") counts[result.value] += 1;
+    else counts.skipped += 1;
+  });
 }
 
 /**
  * The delivery job: claims due deliveries in batches, sends each outside any transaction, records the
- * outcome. Safe on any number of instances at once (SKIP LOCKED claim + lease). Errors of one
- * delivery are logged and counted; the run goes on.
+ * outcomes. `lanes` loops run side by side, so one batch is sent while another is claimed or
+ * recorded; the run ends when the queue is empty or after `maxBatches`. Safe on any number of
+ * instances at once (SKIP LOCKED claim + lease). Errors of one delivery are logged and counted; the
+ * run goes on.
  */
 export async function deliverDue(db: Db, options: WorkerOptions = {}): Promise<DeliveryCounts> {
   const resolved = workerOptions(options);
   const counts: DeliveryCounts = { claimed: 0, succeeded: 0, retrying: 0, abandoned: 0, skipped: 0, errors: 0 };
   const transport = new Transport(resolved);
-  try {
-    for (let batch = 0; batch < resolved.maxBatches; batch += 1) {
+  let batches = 0;
+  let drained = false;
+  const lane = async () => {
+    while (!drained && batches < resolved.maxBatches) {
+      batches += 1;
       const claimed = await claimDueDeliveries(db, { limit: resolved.batchSize, leaseMs: resolved.leaseMs });
+      if (claimed.length < resolved.batchSize) drained = true;
       if (claimed.length === 0) break;
       counts.claimed += claimed.length;
-      const results = await Promise.allSettled(claimed.map((delivery) => deliverOne(db, delivery, transport, resolved)));
-      for (const result of results) {
-        if (result.status === "rejected") {
-          counts.errors += 1;
-          log.error({ err: result.reason }, "webhook delivery failed to record");
-        } else if (result.value === "succeeded" || result.value === "retrying" || result.value === "abandoned") {
-          counts[result.value] += 1;
-        } else {
-          counts.skipped += 1;
-        }
-      }
-      if (claimed.length < resolved.batchSize) break;
+      await deliverBatch(db, claimed, transport, resolved, counts);
     }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, resolved.lanes) }, lane));
   } finally {
     await transport.close();
   }

@@ -57,3 +57,11 @@ export function holdLeases(ids: string[], leaseUntil: Date, now: Date): void {
   for (const id of ids) leases.held.set(id, leaseUntil);
 }
 
+/**
+ * Called once a batch is recorded (or skipped): its leases are no longer this process's to release.
+ * Forgetting them here keeps the map as small as the sends in flight, so the claim's walk over it stays short.
+ */
+export function forgetLeases(ids: string[]): void {
+  for (const id of ids) leases.held.delete(id);
+}
+

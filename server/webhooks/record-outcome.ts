@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
@@ -74,6 +74,111 @@ export async function recordOutcome(db: Db, claimed: ClaimedDelivery, outcome: S
   countAttempt(recorded, outcome.ok);
   // After the commit, and only by the one failure that crossed the threshold: one mail per disable.
   if (disabled) await notifyEndpointDisabled(db, disabled);
+  return recorded;
+}
+
+/** One send and what it was sent as: the unit the worker records. */
+export type Attempted = { claimed: ClaimedDelivery; outcome: SendOutcome; startedAt: Date };
+
+/**
+ * Records a batch of attempts: the successes together in one transaction (a handful of statements
+ * for the whole batch instead of several per delivery), each failure on its own through recordOutcome
+ * (its streak count and the auto-disable need the endpoint's row lock, one failure at a time). Results
+ * come back in the order of `attempted`; a failure to record one does not stop the others.
+ */
+export async function recordOutcomes(db: Db, attempted: Attempted[]): Promise<PromiseSettledResult<RecordedStatus>[]> {
+  const successes = attempted.filter((item) => item.outcome.ok);
+  const [batch, ...failures] = await Promise.allSettled([
+    recordSuccesses(db, successes),
+    ...attempted.filter((item) => !item.outcome.ok).map((item) => recordOutcome(db, item.claimed, item.outcome, item.startedAt)),
+  ]);
+  const byItem = new Map<Attempted, PromiseSettledResult<RecordedStatus>>();
+  successes.forEach((item, index) => {
+    if (!batch) return;
+    byItem.set(item, batch.status === "fulfilled" ? { status: "fulfilled", value: batch.value[index] ?? "gone" } : batch);
+  });
+  let failureIndex = 0;
+  return attempted.map((item) => {
+    const own = byItem.get(item);
+    if (own) return own;
+    const result = failures[failureIndex];
+    failureIndex += 1;
+    return result ?? { status: "rejected", reason: new Error("no result recorded") };
+  });
+}
+
+/**
+ * Successful attempts, as recordOutcome would write each of them: in one transaction, the deliveries
+ * whose lease is still ours are done; every attempt (but those of deleted deliveries) is logged; the
+ * endpoints' failure streaks end.
+ */
+async function recordSuccesses(db: Db, successes: Attempted[]): Promise<RecordedStatus[]> {
+  if (successes.length === 0) return [];
+  const now = clock.now();
+  const values = JSON.stringify(
+    successes.map(({ claimed, outcome, startedAt }) => ({
+      id: claimed.id,
+      lease: claimed.leaseUntil.toISOString(),
+      attempt: claimed.attempts + 1,
+      started_at: startedAt.toISOString(),
+      status_code: outcome.statusCode,
+      excerpt: outcome.responseExcerpt,
+    })),
+  );
+  const recorded = await db.transaction(async (tx): Promise<RecordedStatus[]> => {
+    const owned = await tx
+      .update(webhookDeliveries)
+      .set({
+        status: "succeeded",
+        attempts: sql`v.attempt`,
+        nextAttemptAt: null,
+        lockedUntil: null,
+        lastAttemptAt: sql`v.started_at`,
+        lastStatusCode: sql`v.status_code`,
+        lastError: null,
+        responseExcerpt: sql`v.excerpt`,
+        succeededAt: now,
+        updatedAt: now,
+      })
+      .from(
+        sql`jsonb_to_recordset(${values}::jsonb) as v(id text, lease timestamptz, attempt integer, started_at timestamptz, status_code integer, excerpt text)`,
+      )
+      // CONCURRENCY: only the holder of the lease moves the delivery on (as in recordOutcome).
+      .where(and(eq(webhookDeliveries.id, sql`v.id`), eq(webhookDeliveries.lockedUntil, sql`v.lease`)))
+      .returning({ id: webhookDeliveries.id });
+    const ownedIds = new Set(owned.map((row) => row.id));
+    const notOwned = successes.filter(({ claimed }) => !ownedIds.has(claimed.id)).map(({ claimed }) => claimed.id);
+    const existing =
+      notOwned.length === 0
+        ? new Set<string>()
+        : new Set((await tx.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(inArray(webhookDeliveries.id, notOwned))).map((row) => row.id));
+    const statuses = successes.map(({ claimed }): RecordedStatus => (ownedIds.has(claimed.id) ? "succeeded" : existing.has(claimed.id) ? "lease-lost" : "gone"));
+    const logged = successes.filter((_, index) => statuses[index] !== "gone");
+    if (logged.length > 0) {
+      await tx.insert(webhookAttempts).values(
+        logged.map(({ claimed, outcome, startedAt }) => ({
+          id: newId(),
+          deliveryId: claimed.id,
+          attempt: claimed.attempts + 1,
+          startedAt,
+          durationMs: outcome.durationMs,
+          statusCode: outcome.statusCode,
+          error: outcome.error,
+          responseExcerpt: outcome.responseExcerpt,
+        })),
+      );
+    }
+    const endpointIds = [...new Set(successes.filter((_, index) => statuses[index] === "succeeded").map(({ claimed }) => claimed.endpointId))];
+    if (endpointIds.length > 0) {
+      // Any success ends the streak; skipped when there is none, so a busy endpoint's row is not rewritten per batch.
+      await tx
+        .update(webhookEndpoints)
+        .set({ consecutiveFailures: 0, updatedAt: now })
+        .where(and(inArray(webhookEndpoints.id, endpointIds), sql`${webhookEndpoints.consecutiveFailures} <> 0`));
+    }
+    return statuses;
+  });
+  for (const status of recorded) countAttempt(status, true);
   return recorded;
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { performance } from "node:perf_hooks";
-import { fetch, type Dispatcher, type Response } from "undici";
+import { request as undiciRequest, type Dispatcher } from "undici";
 import type { Environment } from "@/db/schema";
 import { endpointUrlProblem } from "./endpoint-url";
 import { AddressNotAllowedError, isIpLiteral, normalizeHost, resolveAllowed } from "./ssrf";
@@ -48,22 +48,20 @@ function describeFailure(error: unknown, timedOut: boolean, timeoutMs: number): 
 }
 
 /** The first bytes of the answer, for the delivery log; the rest is discarded unread. */
-async function readExcerpt(response: Response): Promise<string | null> {
-  if (!response.body) return null;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+async function readExcerpt(body: Dispatcher.ResponseData["body"]): Promise<string | null> {
+  const chunks: Buffer[] = [];
   let size = 0;
   try {
-    while (size < RESPONSE_EXCERPT_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      size += chunk.byteLength;
+      if (size >= RESPONSE_EXCERPT_BYTES) break;
     }
   } catch {
     // A body cut short (timeout, reset) still leaves what arrived.
   } finally {
-    reader.cancel().catch(() => {});
+    // Leaving the loop early destroys the stream; a body read to its end keeps the socket for the next send.
+    if (!body.readableEnded) body.destroy();
   }
   const bytes = Buffer.concat(chunks).subarray(0, RESPONSE_EXCERPT_BYTES);
   return bytes.length === 0 ? null : new TextDecoder().decode(bytes);
@@ -97,16 +95,16 @@ export async function sendWebhook(request: SendRequest): Promise<SendOutcome> {
     controller.abort(new SendTimeout());
   }, request.timeoutMs);
   try {
-    const response = await fetch(request.url, {
+    // undici's request, not fetch: no WHATWG streams per call, and redirects are never followed.
+    const response = await undiciRequest(request.url, {
       method: "POST",
       body: request.body,
       headers: request.headers,
-      redirect: "manual",
       dispatcher: request.dispatcher,
       signal: controller.signal,
     });
-    const responseExcerpt = await readExcerpt(response);
-    const statusCode = response.status;
+    const responseExcerpt = await readExcerpt(response.body);
+    const statusCode = response.statusCode;
     if (timedOut) return { ok: false, statusCode, error: `timeout after ${request.timeoutMs} ms`, responseExcerpt, durationMs: elapsed() };
     if (statusCode >= 200 && statusCode < 300) return { ok: true, statusCode, error: null, responseExcerpt, durationMs: elapsed() };
     const error = statusCode >= 300 && statusCode < 400 ? `redirect not followed (${statusCode})` : `HTTP ${statusCode}`;
