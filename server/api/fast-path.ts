@@ -1,51 +1,36 @@
 import "server-only";
 import type { Db } from "@/db/client";
+import type { IdempotencyClaim } from "@/server/idempotency/claim";
 import { AppError } from "@/server/lib/errors";
 import type { PlayerRef } from "@/server/players/player-ref";
 import type { Authenticated } from "./authenticate";
-import type { IdempotencyClaim } from "@/server/idempotency/claim";
-import { EmptyQuery, type AnyOperation, type OperationResult } from "./operation";
-import { parsePlayerRefSegment } from "./player-ref-param";
-import { unstorableValueErrors } from "./unstorable-values";
+import type { AnyOperation } from "./operation";
 
 /** The `{player}` of a server route, or the token's player of a client route; null for any other route. */
-function fastPathPlayer(auth: Authenticated, rawParams: Record<string, string>): PlayerRef | null {
+function fastPathPlayer(auth: Authenticated, rawParams: Record<string, string>, playerRef: PlayerRef | null): PlayerRef | null {
   const names = Object.keys(rawParams);
-  if (names.length === 1 && rawParams.player !== undefined) return parsePlayerRefSegment(rawParams.player);
+  if (names.length === 1 && rawParams.player !== undefined) return playerRef;
   if (names.length === 0 && auth.player) return { kind: "id", id: auth.player.id };
   return null;
 }
 
 /**
- * Runs an operation's fast path when the request is plainly valid: a batched money move with no
- * look-up of the key first. Anything else gives null and the ordinary path runs, with the same order
- * of checks as always: a malformed request, a refusal, or a key used before (the move is skipped, so
- * nothing of it stays) are all answered there.
+ * Runs an operation's fast path for a request already validated: a batched money move with no
+ * look-up of the key first; its answer's JSON text. Anything else gives null and the ordinary path
+ * runs, with the same order of checks as always: a refusal or a key used before (the move is
+ * skipped, so nothing of it stays) are answered there.
  */
 export async function tryFastPath(
   db: Db,
   operation: AnyOperation,
   auth: Authenticated,
-  request: { rawParams: Record<string, string>; searchParams: URLSearchParams; body: unknown },
+  request: { rawParams: Record<string, string>; playerRef: PlayerRef | null; body: unknown },
   claim: IdempotencyClaim,
-): Promise<OperationResult | null> {
+): Promise<string | null> {
   const { fastPath } = operation;
-  if (!fastPath || !operation.body) return null;
-  const playerRef = fastPathPlayer(auth, request.rawParams);
-  const { body } = request;
-  if (!playerRef || body === null || typeof body !== "object" || Array.isArray(body)) return null;
-  if (Object.keys(unstorableValueErrors(body)).length > 0) return null;
-  const parsedBody = operation.body.safeParse(body);
-  const parsedQuery = (operation.query ?? EmptyQuery).safeParse(Object.fromEntries(request.searchParams));
-  if (!parsedBody.success || !parsedQuery.success) return null;
-  const context = {
-    db,
-    scope: auth.scope,
-    settings: auth.identity.settings,
-    body: parsedBody.data,
-    playerRef,
-    claim,
-  };
+  const playerRef = fastPathPlayer(auth, request.rawParams, request.playerRef);
+  if (!fastPath || !playerRef) return null;
+  const context = { db, scope: auth.scope, settings: auth.identity.settings, body: request.body, playerRef, claim };
   try {
     return await fastPath(context);
   } catch (error) {

@@ -81,13 +81,11 @@ export type Operation<TBody = unknown, TQuery = unknown, TResponse extends z.Zod
   /**
    * The whole happy path as a batched money move, the idempotency record included (docs/performance.md
    * "Group commit"). It answers only successes; null means "take the ordinary path", which explains
-   * every refusal.
+   * every refusal. It gives the answer's JSON text, which the idempotency record keeps too; the
+   * fast-path tests pin it to the ordinary path's answer.
    */
-  fastPath?: (ctx: FastPathContext<TBody>) => Promise<OperationResult<z.output<TResponse>> | null>;
-  /**
-   * A replayed answer may be refreshed (a checkout returns its order in its current state) or rebuilt
-   * from what its record keeps (a fast-path spend keeps only its ledger entry's id).
-   */
+  fastPath?: (ctx: FastPathContext<TBody>) => Promise<string | null>;
+  /** A replayed answer may be refreshed: a checkout returns its order in its current state. */
   refreshReplay?: (ctx: { db: Db; scope: GameScope }, stored: unknown) => Promise<unknown>;
 };
 

@@ -15,13 +15,16 @@ import { corsHeaders, preflightAnswer, provisionalCorsHeaders } from "./cors";
 import { emptyFieldErrors, toFieldErrors } from "@/server/lib/field-errors";
 import type { ApiAnswer, ApiRequest } from "./api-message";
 import { errorAnswer, jsonAnswer, jsonTextAnswer } from "./http";
-import { findStoredResponse, readIdempotencyKey, requestFingerprint, storeResponse, type StoredResponse } from "./idempotency";
-import { NO_BODY, readJsonBody } from "./json-body";
+import { requestFingerprint } from "@/server/idempotency/fingerprint";
+import { readIdempotencyKey } from "@/server/idempotency/key-header";
+import { claimInTransaction, findRecord, type StoredAnswer } from "@/server/idempotency/records";
+import { replayAnswer } from "@/server/idempotency/replay";
+import { sealFields } from "@/server/idempotency/sealed-fields";
+import { NO_BODY, readJsonBody, type JsonBody } from "./json-body";
 import { EmptyBody, EmptyQuery, type AnyOperation, type OperationResult, type RequestFacts } from "./operation";
 import { operations } from "./operations";
 import { parsePlayerRefSegment, PLAYER_REF_INVALID } from "./player-ref-param";
 import { createRouter } from "./router";
-import { sealFields, unsealFields } from "./sealed-fields";
 import { unstorableValueErrors } from "./unstorable-values";
 import { logger } from "@/server/observability/logger";
 import { traceApiRequest, type RequestTrace } from "@/server/observability/request-log";
@@ -73,6 +76,32 @@ function decodeParams(raw: Record<string, string>): Record<string, string> {
   return decoded;
 }
 
+type CheckedRequest =
+  | { ok: true; input: unknown; query: unknown; params: Record<string, string>; playerRef: PlayerRef | null }
+  | { ok: false; error: AppError };
+
+/** Path, query and body checked together (SPEC convention 4); the refusal is returned, to be answered in turn. */
+function checkRequest(operation: AnyOperation, rawParams: Record<string, string>, searchParams: URLSearchParams, body: JsonBody, hasBody: boolean): CheckedRequest {
+  try {
+    const fieldErrors = emptyFieldErrors();
+    let playerRef: PlayerRef | null = null;
+    if (rawParams.player !== undefined) {
+      playerRef = parsePlayerRefSegment(rawParams.player);
+      if (!playerRef) fieldErrors.player = [PLAYER_REF_INVALID];
+    }
+    const params = decodeParams(rawParams);
+    if (body.refusal) throw body.refusal;
+    if (hasBody) Object.assign(fieldErrors, unstorableValueErrors(body.value));
+    const input = hasBody ? validate(operation.body ?? EmptyBody, body.value, "body", fieldErrors) : {};
+    const query = validate(operation.query ?? EmptyQuery, Object.fromEntries(searchParams), "query", fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+    return { ok: true, input, query, params, playerRef };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
+}
+
 async function runAfterCommit(tasks: (() => Promise<void>)[]): Promise<void> {
   for (const task of tasks) {
     try {
@@ -122,6 +151,9 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
     const idempotencyKey = operation.idempotent ? readIdempotencyKey(request.headers.get("idempotency-key")) : null;
     const hasBody = request.method !== "GET";
     const body = hasBody ? readJsonBody(await request.readBody(), request.headers.get("content-type")) : NO_BODY;
+    // 4. validation of path, query and body together, so one answer lists every problem. Done once, here;
+    // its refusal is answered after a stored answer had its chance.
+    const checked = checkRequest(operation, rawParams, url.searchParams, body, hasBody);
     // A refused body has no fingerprint: it is never "the same request" as a stored one (409 under a used key).
     let fingerprint = "";
     let principal = auth.principal;
@@ -129,29 +161,16 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
       if (body.refusal === null) fingerprint = requestFingerprint(operation.id, path, body.value);
       const narrowed = operation.idempotencyScopeFromBody?.(body.value);
       if (narrowed) principal = `${auth.principal}:${narrowed}`;
-      if (operation.fastPath && body.refusal === null) {
+      if (operation.fastPath && checked.ok) {
         const claim = { principal, key: idempotencyKey, fingerprint, operation: operation.id, status: operation.successStatus };
-        const request = { rawParams, searchParams: url.searchParams, body: body.value };
-        const result = await tryFastPath(db, operation, auth, request, claim);
-        if (result) return jsonAnswer(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
+        const text = await tryFastPath(db, operation, auth, { rawParams, playerRef: checked.playerRef, body: checked.input }, claim);
+        if (text !== null) return jsonTextAnswer(operation.successStatus, text, cors);
       }
-      const stored = await findStoredResponse(db, auth.scope, principal, idempotencyKey);
+      const stored = await findRecord(db, auth.scope, principal, idempotencyKey);
       if (stored) return await replay(db, auth.scope, operation, stored, fingerprint, cors, idempotencyKey);
     }
-
-    // 4. validation of path, query and body together, so one answer lists every problem
-    const fieldErrors = emptyFieldErrors();
-    let playerRef: PlayerRef | null = null;
-    if (rawParams.player !== undefined) {
-      playerRef = parsePlayerRefSegment(rawParams.player);
-      if (!playerRef) fieldErrors.player = [PLAYER_REF_INVALID];
-    }
-    const params = decodeParams(rawParams);
-    if (body.refusal) throw body.refusal;
-    if (hasBody) Object.assign(fieldErrors, unstorableValueErrors(body.value));
-    const input = hasBody ? validate(operation.body ?? EmptyBody, body.value, "body", fieldErrors) : {};
-    const query = validate(operation.query ?? EmptyQuery, Object.fromEntries(url.searchParams), "query", fieldErrors);
-    if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+    if (!checked.ok) throw checked.error;
+    const { input, query, params, playerRef } = checked;
 
     // 5. the handler
     const player =
@@ -186,14 +205,8 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
         const status = outcome.status ?? operation.successStatus;
         // The record keeps the very text this answer sends, so a replay can send it again byte for byte.
         const text = JSON.stringify(outcome.body ?? null);
-        const stored = await storeResponse(tx, auth.scope, {
-          principal,
-          key,
-          fingerprint,
-          operation: operation.id,
-          status,
-          text: sealedText(operation, outcome, text, key),
-        });
+        const claim = { principal, key, fingerprint, operation: operation.id, status };
+        const stored = await claimInTransaction(tx, auth.scope, claim, sealedText(operation, outcome, text, key));
         if (!stored) throw new LostIdempotencyRace();
         return { status, text, headers: outcome.headers };
       });
@@ -202,7 +215,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
     } catch (error) {
       // A twin with the same key may have committed while this one ran (or failed because of it).
       if (error instanceof LostIdempotencyRace || error instanceof AppError) {
-        const stored = await findStoredResponse(db, auth.scope, principal, key);
+        const stored = await findRecord(db, auth.scope, principal, key);
         if (stored) return await replay(db, auth.scope, operation, stored, fingerprint, cors, key);
       }
       throw error;
@@ -218,33 +231,18 @@ function sealedText(operation: AnyOperation, outcome: OperationResult, text: str
   return fields.length === 0 ? text : JSON.stringify(sealFields(outcome.body ?? null, fields, idempotencyKey));
 }
 
-/**
- * SPEC: a replay is "the original response": the stored text goes out unchanged. Sealed fields are
- * opened in place (JSON.stringify of the parsed text writes the same bytes again, as that text was
- * JSON.stringify's own); an operation may refresh its answer instead (a checkout's order as it is now,
- * a fast-path money move rebuilt from its ledger entry).
- */
+/** The stored answer again, as the idempotency module replays it, with this operation's rules. */
 async function replay(
   db: Db,
   scope: GameScope,
   operation: AnyOperation,
-  stored: StoredResponse,
+  stored: StoredAnswer,
   fingerprint: string,
   cors: Record<string, string>,
   idempotencyKey: string,
 ): Promise<ApiAnswer> {
-  if (stored.fingerprint !== fingerprint) {
-    throw new AppError("IDEMPOTENCY_CONFLICT", "This Idempotency-Key was already used for a different request.");
-  }
-  // A created resource replays as 200 (SPEC: checkout 201 new, 200 replay).
-  const status = stored.status === 201 ? 200 : stored.status;
-  const headers = { ...cors, "Idempotent-Replayed": "true" };
-  const sealed = operation.sealedFields ?? [];
-  if (sealed.length === 0 && !operation.refreshReplay) return jsonTextAnswer(status, stored.text, headers);
-  const parsed: unknown = JSON.parse(stored.text);
-  const original = unsealFields(parsed, sealed, idempotencyKey);
-  const body = operation.refreshReplay ? await operation.refreshReplay({ db, scope }, original) : original;
-  // Nothing opened or refreshed (a money move the ordinary path answered in full): the stored text.
-  if (body === parsed) return jsonTextAnswer(status, stored.text, headers);
-  return jsonAnswer(status, body, headers);
+  const { refreshReplay } = operation;
+  const rules = { sealedFields: operation.sealedFields ?? [], refresh: refreshReplay && ((original: unknown) => refreshReplay({ db, scope }, original)) };
+  const answer = await replayAnswer(stored, { fingerprint, key: idempotencyKey }, rules);
+  return jsonTextAnswer(answer.status, answer.text, { ...cors, "Idempotent-Replayed": "true" });
 }

@@ -7,6 +7,11 @@ import { AppError } from "@/server/lib/errors";
 import { assertNotBlocked } from "@/server/players/find-player";
 import type { PlayerRow } from "@/server/players/player-view";
 import type { GameScope } from "@/server/lib/scope";
+import { clock } from "@/server/lib/clock";
+import type { IdempotencyClaim } from "@/server/idempotency/claim";
+import type { MoneyMove } from "@/server/money-moves/money-move";
+import { submitMoneyMove } from "@/server/money-moves/submit-move";
+import type { PlayerRef } from "@/server/players/player-ref";
 import { debit, spendable } from "@/server/wallet/ledger-moves";
 import { getBalances } from "@/server/wallet/get-wallet";
 import { BalanceSchema, LedgerEntrySchema } from "@/server/wallet/wallet-views";
@@ -53,4 +58,32 @@ export async function purchaseItem(
   const movement = await debit(db, scope, settings, player.id, item.priceCurrency, Number(cost), { type: "spend", itemSku: item.sku });
   const added = await addItem(db, scope, player.id, item.sku, input.quantity, item.maxOwned);
   return { ...movement, item: added };
+}
+
+/**
+ * A purchase's happy path as a batched money move (server/money-moves): the item's price and limits
+ * are read, the balance then the owned-item row locked, the coins debited and the item added by the
+ * batch's statement, the idempotency record (`claim`) with them; the answer's JSON text. Null when
+ * anything needs explaining (unknown or blocked player, unknown item, no price, not for clients, too
+ * few coins, past `maxOwned`, a key used before); `purchaseItem` then gives the exact answer.
+ */
+export async function purchaseItemBatched(
+  db: Db,
+  scope: GameScope,
+  settings: Pick<GameSettings, "spendOrder">,
+  ref: PlayerRef,
+  input: ItemQuantityRequest,
+  claim: IdempotencyClaim,
+  options: { clientOnly: boolean } = { clientOnly: false },
+): Promise<string | null> {
+  const move: MoneyMove = {
+    scope,
+    player: ref,
+    change: { kind: "purchase", sku: input.sku, quantity: input.quantity, clientOnly: options.clientOnly, bonusFirst: settings.spendOrder === "bonus_first" },
+    entry: { type: "spend", reason: null, metadata: {} },
+    record: claim,
+    at: clock.now(),
+  };
+  const outcome = await submitMoneyMove(db, move);
+  return outcome.outcome === "moved" ? outcome.answer : null;
 }

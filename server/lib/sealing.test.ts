@@ -1,6 +1,6 @@
 import { createCipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { sealFields, unsealFields } from "@/server/api/sealed-fields";
+import { sealFields, unsealFields } from "@/server/idempotency/sealed-fields";
 import { isSealed, needsResealing, seal, unseal, UnsealError } from "./sealing";
 import { rotatableAuthSecrets } from "@/tests/auth-secrets";
 

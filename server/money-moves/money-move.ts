@@ -21,20 +21,9 @@ export type MoneyMove = {
 };
 
 /**
- * How one move ended. `refused` changed nothing and needs the ordinary path's explanation (unknown
- * or blocked player, no balance row, too few coins, an item that cannot be bought or owned); so does
+ * How one move ended. `moved` carries the answer's JSON text, made by the statement (the record keeps
+ * the same text). `refused` changed nothing and needs the ordinary path's explanation (unknown or
+ * blocked player, no balance row, too few coins, an item that cannot be bought or owned); so does
  * `key_used` (the ordinary path replays, refuses or replaces that record).
  */
-export type MoveOutcome =
-  | { outcome: "refused" | "key_used" }
-  | {
-      outcome: "moved";
-      entryId: string;
-      currency: string;
-      paidDelta: number;
-      bonusDelta: number;
-      paidAfter: number;
-      bonusAfter: number;
-      /** The owned quantity after a purchase. */
-      itemQuantity: number | null;
-    };
+export type MoveOutcome = { outcome: "refused" | "key_used" } | { outcome: "moved"; answer: string };

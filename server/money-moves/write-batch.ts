@@ -4,18 +4,7 @@ import { queryRows, type Db } from "@/db/client";
 import { metrics } from "@/server/observability/metrics";
 import type { MoneyMove, MoveOutcome } from "./money-move";
 
-type OutcomeRow = {
-  idx: number;
-  outcome: string;
-  entry_id: string | null;
-  currency: string | null;
-  paid_delta: number | string | null;
-  bonus_delta: number | string | null;
-  paid_after: number | string | null;
-  bonus_after: number | string | null;
-  item_quantity: number | string | null;
-};
-
+type OutcomeRow = { idx: number; outcome: string; answer: string | null };
 function asJson(move: MoneyMove): Record<string, unknown> {
   const { scope, player, change, entry, record } = move;
   return {
@@ -34,22 +23,10 @@ function asJson(move: MoneyMove): Record<string, unknown> {
   };
 }
 
-const num = (value: number | string | null): number => Number(value ?? 0);
-
 function toOutcome(row: OutcomeRow | undefined): MoveOutcome {
-  if (!row || row.outcome !== "moved") return { outcome: row?.outcome === "key_used" ? "key_used" : "refused" };
-  return {
-    outcome: "moved",
-    entryId: row.entry_id ?? "",
-    currency: row.currency ?? "",
-    paidDelta: num(row.paid_delta),
-    bonusDelta: num(row.bonus_delta),
-    paidAfter: num(row.paid_after),
-    bonusAfter: num(row.bonus_after),
-    itemQuantity: row.item_quantity === null ? null : num(row.item_quantity),
-  };
+  if (row?.outcome === "moved" && row.answer !== null) return { outcome: "moved", answer: row.answer };
+  return { outcome: row?.outcome === "key_used" ? "key_used" : "refused" };
 }
-
 /**
  * Writes a batch of moves with one statement (db/migrations/0011_money_move_batch.sql), in
  * autocommit: one commit, one WAL flush for all of them. Answers one outcome per move, in order.

@@ -10,7 +10,6 @@ import type { IdempotencyClaim } from "@/server/idempotency/claim";
 import type { MoneyMove } from "@/server/money-moves/money-move";
 import { submitMoneyMove } from "@/server/money-moves/submit-move";
 import { credit, type EntryDetails } from "./ledger-moves";
-import { movementFromOutcome } from "./movement-from-outcome";
 import type { CurrencyMovementRequest } from "./schemas";
 import type { MovementView } from "./wallet-views";
 
@@ -35,7 +34,7 @@ export async function grantCurrencyBatched(
   ref: PlayerRef,
   input: CurrencyMovementRequest,
   claim: IdempotencyClaim,
-): Promise<MovementView | null> {
+): Promise<string | null> {
   await requireActiveCurrency(db, scope, input.currency);
   const move: MoneyMove = {
     scope,
@@ -45,5 +44,6 @@ export async function grantCurrencyBatched(
     record: claim,
     at: clock.now(),
   };
-  return movementFromOutcome(move, await submitMoneyMove(db, move));
+  const outcome = await submitMoneyMove(db, move);
+  return outcome.outcome === "moved" ? outcome.answer : null;
 }

@@ -3,12 +3,17 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/connection";
 import { idempotencyRecords } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
-import { apiError, blockPlayer, creditPaid, ensurePlayer, gameIdOf, ledgerCount } from "../domain-helpers";
+import type { Db } from "@/db/client";
+import type { MoneyMove } from "@/server/money-moves/money-move";
+import { submitMoneyMove } from "@/server/money-moves/submit-move";
+import { writeMoveBatch } from "@/server/money-moves/write-batch";
+import { apiError, blockPlayer, creditPaid, ensurePlayer, gameIdOf, ledgerCount, testScope } from "../domain-helpers";
 import { externalPlayer, meWrite } from "../client-helpers";
 import { call, createTestGame, extRef, get, idem, post, useDatabase, type TestGame } from "../harness";
-import { assertLedgerMatchesBalances } from "../ledger-invariants";
+import { assertLedgerChainsConsistent, assertLedgerMatchesBalances } from "../ledger-invariants";
 
-// Spends and grants answer the common case in one SQL statement (docs/performance.md); every other
+// Spends, grants and purchases answer the common case as a batched money move: the moves of the
+// moment written by one statement and one commit (docs/performance.md "Group commit"); every other
 // case falls back to the ordinary path. These tests pin what the two paths must agree on.
 useDatabase();
 
@@ -39,7 +44,7 @@ async function storedBody(key: string): Promise<unknown> {
 }
 
 describe("a spend on a funded player", () => {
-  it("answers the movement and keeps only the ledger entry's id as its stored answer; the replay is identical", async () => {
+  it("answers the movement and keeps the answer as its stored record; the replay is identical", async () => {
     const ref = extRef();
     await grant(ref, { currency: "coins", amount: 50 });
     const key = idem();
@@ -49,7 +54,7 @@ describe("a spend on a funded player", () => {
     expect(first.headers.get("idempotent-replayed")).toBeNull();
     expect(first.body.balance).toEqual({ currency: "coins", paid: 0, bonus: 43, total: 43 });
     expect(first.body.entry).toMatchObject({ type: "spend", paidDelta: 0, bonusDelta: -7, reason: "shop: hat", metadata: { sku: "hat", round: "3" } });
-    expect(await storedBody(key)).toEqual({ ledgerEntryId: first.body.entry.id });
+    expect(await storedBody(key)).toEqual(first.body);
 
     const replay = await spend(ref, { metadata: { round: "3", sku: "hat" }, reason: "shop: hat", amount: 7, currency: "coins" }, key);
     expect(replay.status).toBe(200);
@@ -103,7 +108,7 @@ describe("a spend on a funded player", () => {
     const response = await spend(playerId, { currency: "coins", amount: 4 }, key);
     expect(response.status).toBe(200);
     expect(response.body.balance.total).toBe(6);
-    expect(await storedBody(key)).toEqual({ ledgerEntryId: response.body.entry.id });
+    expect(await storedBody(key)).toEqual(response.body);
   });
 
   it("an archived currency or a query string is refused as before", async () => {
@@ -120,14 +125,14 @@ describe("a spend on a funded player", () => {
 });
 
 describe("a client spend with a player token", () => {
-  it("takes the same one-statement path: the record keeps the entry id and the replay is identical", async () => {
+  it("takes the same batched path: the record keeps the answer and the replay is identical", async () => {
     const { ref, token } = await externalPlayer(game);
     await grant(ref, { currency: "coins", amount: 20 });
     const key = idem();
     const first = await meWrite<Movement>(game, token, "/wallet/spend", { currency: "coins", amount: 6, reason: "hat" }, { idempotencyKey: key });
     expect(first.status).toBe(200);
     expect(first.body.balance).toEqual({ currency: "coins", paid: 0, bonus: 14, total: 14 });
-    expect(await storedBody(key)).toEqual({ ledgerEntryId: first.body.entry.id });
+    expect(await storedBody(key)).toEqual(first.body);
     const replay = await meWrite<Movement>(game, token, "/wallet/spend", { currency: "coins", amount: 6, reason: "hat" }, { idempotencyKey: key });
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(replay.body).toEqual(first.body);
@@ -188,5 +193,167 @@ describe("a key used before", () => {
     for (const response of responses) expect(response.body).toEqual(responses[0]?.body);
     expect(await ledgerCount(playerId)).toBe(2);
     await assertLedgerMatchesBalances(await gameIdOf(game));
+  });
+});
+
+type Purchase = Movement & { item: { sku: string; quantity: number; updatedAt: string } };
+const purchase = (ref: string, body: unknown, key = idem()) => post<Purchase>(`/players/${ref}/purchases`, game.secretKey, body, key);
+
+describe("group commit: moves sent at once", () => {
+  it("each keeps its own outcome: success, too few coins, blocked, unknown player, a reused key, same-key twins", async () => {
+    const [rich, poor, blocked, unknown, reused, twin] = [extRef(), extRef(), extRef(), extRef(), extRef(), extRef()];
+    const blockedId = await ensurePlayer(game, blocked);
+    const twinId = await ensurePlayer(game, twin);
+    for (const [ref, amount] of [[rich, 50], [poor, 3], [blocked, 10], [reused, 10], [twin, 30]] as const) {
+      expect((await grant(ref, { currency: "coins", amount })).status).toBe(200);
+    }
+    await blockPlayer(blockedId);
+    const usedKey = idem();
+    expect((await grant(reused, { currency: "coins", amount: 1 }, usedKey)).status).toBe(200);
+    const [richKey, poorKey, twinKey] = [idem(), idem(), idem()];
+    const answers = await Promise.all([
+      spend(rich, { currency: "coins", amount: 7 }, richKey),
+      spend(poor, { currency: "coins", amount: 5 }, poorKey),
+      spend(blocked, { currency: "coins", amount: 1 }),
+      spend(unknown, { currency: "coins", amount: 1 }),
+      spend(reused, { currency: "coins", amount: 1 }, usedKey),
+      spend(twin, { currency: "coins", amount: 10 }, twinKey),
+      spend(twin, { currency: "coins", amount: 10 }, twinKey),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 409, 403, 409, 409, 200, 200]);
+    expect(answers[0]?.body.balance).toEqual({ currency: "coins", paid: 0, bonus: 43, total: 43 });
+    expect(answers[1]?.body).toEqual(apiError("INSUFFICIENT_FUNDS", { required: 5, available: 3 }));
+    expect(answers[2]?.body).toEqual(apiError("PLAYER_BLOCKED"));
+    expect(answers[3]?.body).toEqual(apiError("INSUFFICIENT_FUNDS", { required: 1, available: 0 }));
+    expect(answers[4]?.body).toEqual(apiError("IDEMPOTENCY_CONFLICT"));
+    expect(answers[5]?.body).toEqual(answers[6]?.body);
+    expect(answers[5]?.body.balance.total).toBe(20);
+    expect([answers[5], answers[6]].filter((a) => a?.headers.get("idempotent-replayed") === "true")).toHaveLength(1);
+    expect(await storedBody(richKey)).toEqual(answers[0]?.body);
+    expect(await storedBody(poorKey)).toBeUndefined();
+    expect(await ledgerCount(twinId)).toBe(2);
+    expect(await ledgerCount(blockedId)).toBe(1);
+    await assertLedgerMatchesBalances(await gameIdOf(game));
+  });
+
+  it("on one hot player, ledger ids and balanceAfter follow the order the balance changed in; no overdraft", async () => {
+    const ref = extRef();
+    const playerId = await ensurePlayer(game, ref);
+    await grant(ref, { currency: "coins", amount: 30 });
+    const answers = await Promise.all(Array.from({ length: 40 }, () => spend(ref, { currency: "coins", amount: 1 })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(30);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body)).toEqual(Array(10).fill(apiError("INSUFFICIENT_FUNDS", { required: 1, available: 0 })));
+    const byId = answers.filter((a) => a.status === 200).map((a) => a.body).sort((a, b) => (a.entry.id < b.entry.id ? -1 : 1));
+    expect(byId.map((m) => m.balance.total)).toEqual(Array.from({ length: 30 }, (_, i) => 29 - i));
+    expect(await ledgerCount(playerId)).toBe(31);
+    await assertLedgerChainsConsistent(await gameIdOf(game));
+    await assertLedgerMatchesBalances(await gameIdOf(game));
+  });
+});
+
+describe("group commit: one statement for a batch", () => {
+  async function move(ref: string, change: MoneyMove["change"], key = idem()): Promise<MoneyMove> {
+    const scope = await testScope(game);
+    return {
+      scope,
+      player: { kind: "external", externalId: ref.slice("ext:".length) },
+      change,
+      entry: { type: change.kind === "credit" ? "grant" : "spend", reason: null, metadata: {} },
+      record: { principal: "server", key, fingerprint: `f-${key}`, operation: "test", status: 200 },
+      at: clock.now(),
+    };
+  }
+  const debit = (amount: number) => ({ kind: "debit" as const, currency: "coins", amount, bonusFirst: true });
+
+  it("answers move by move, in the order sent: a refusal or a used key skips only its own move", async () => {
+    const [hot, poor, blocked] = [extRef(), extRef(), extRef()];
+    const blockedId = await ensurePlayer(game, blocked);
+    for (const ref of [hot, poor, blocked]) await grant(ref, { currency: "coins", amount: ref === poor ? 2 : 20 });
+    await blockPlayer(blockedId);
+    const twinKey = idem();
+    const moves = [
+      await move(hot, debit(1)),
+      await move(poor, debit(5)),
+      await move(blocked, debit(1)),
+      await move(extRef(), debit(1)),
+      await move(hot, debit(2), twinKey),
+      await move(hot, debit(3), twinKey),
+      await move(hot, { kind: "credit", currency: "coins", amount: 4 }),
+      await move(hot, debit(100)),
+      await move(hot, { kind: "purchase", sku: "potion", quantity: 1, clientOnly: false, bonusFirst: true }),
+    ];
+    const outcomes = await writeMoveBatch(await getDb(), moves);
+    expect(outcomes.map((o) => o.outcome)).toEqual(["moved", "refused", "refused", "refused", "moved", "key_used", "moved", "refused", "moved"]);
+    const totals = outcomes.map((o) => (o.outcome === "moved" ? (JSON.parse(o.answer) as Movement).balance.total : null));
+    expect(totals).toEqual([19, null, null, null, 17, null, 21, null, 11]);
+    const ids = outcomes.flatMap((o) => (o.outcome === "moved" ? [(JSON.parse(o.answer) as Movement).entry.id] : []));
+    expect([...ids].sort()).toEqual(ids);
+    const bought = outcomes[8];
+    expect(bought?.outcome === "moved" && (JSON.parse(bought.answer) as Purchase).item).toMatchObject({ sku: "potion", quantity: 1 });
+    expect(await storedBody(twinKey)).toEqual(outcomes[4]?.outcome === "moved" ? JSON.parse(outcomes[4].answer) : null);
+    await assertLedgerChainsConsistent(await gameIdOf(game));
+    await assertLedgerMatchesBalances(await gameIdOf(game));
+  });
+
+  it("a batch that fails as a whole hands each move to the ordinary path", async () => {
+    const failing = { execute: () => Promise.reject(new Error("deadlock detected")) } as unknown as Db;
+    const outcomes = await Promise.all([submitMoneyMove(failing, await move(extRef(), debit(1))), submitMoneyMove(failing, await move(extRef(), debit(2)))]);
+    expect(outcomes).toEqual([{ outcome: "refused" }, { outcome: "refused" }]);
+  });
+});
+
+describe("a purchase with coins on the batched path", () => {
+  it("answers as the ordinary path does, keeps the answer, and the replay is identical", async () => {
+    const [fast, ordinary] = [extRef(), extRef()];
+    await grant(fast, { currency: "coins", amount: 25 });
+    const key = idem();
+    const first = await purchase(fast, { sku: "potion", quantity: 2 }, key);
+    expect(first.status).toBe(200);
+    expect(first.body.entry).toMatchObject({ type: "spend", paidDelta: 0, bonusDelta: -20, reason: null, metadata: {}, ref: { itemSku: "potion" } });
+    expect(first.body.balance).toEqual({ currency: "coins", paid: 0, bonus: 5, total: 5 });
+    expect(first.body.item).toEqual({ sku: "potion", quantity: 2, updatedAt: first.body.entry.createdAt });
+    expect(await storedBody(key)).toEqual(first.body);
+    const replay = await purchase(fast, { quantity: 2, sku: "potion" }, key);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.text).toBe(first.text);
+
+    // A new ext: player takes the ordinary path; its answer has the same shape.
+    const made = await purchase(ordinary, { sku: "potion", quantity: 1 });
+    expect(made.status).toBe(409);
+    expect(made.body).toEqual(apiError("INSUFFICIENT_FUNDS", { required: 10, available: 0 }));
+    await grant(ordinary, { currency: "coins", amount: 10 });
+    const again = await purchase(ordinary, { sku: "potion", quantity: 1 });
+    expect(Object.keys(again.body)).toEqual(Object.keys(first.body));
+    expect(Object.keys(again.body.entry)).toEqual(Object.keys(first.body.entry));
+  });
+
+  it("refusals are the ordinary path's: past maxOwned, too few coins, no price, unknown item", async () => {
+    const ref = extRef();
+    const playerId = await ensurePlayer(game, ref);
+    await grant(ref, { currency: "coins", amount: 250 });
+    expect((await purchase(ref, { sku: "sword", quantity: 1 })).status).toBe(200);
+    const second = await purchase(ref, { sku: "sword", quantity: 1 });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual(apiError("LIMIT_REACHED", { maxOwned: 1, owned: 1 }));
+    const poor = await purchase(ref, { sku: "potion", quantity: 20 });
+    expect(poor.body).toEqual(apiError("INSUFFICIENT_FUNDS", { required: 200, available: 150 }));
+    expect((await purchase(ref, { sku: "shield", quantity: 1 })).body).toEqual(apiError("CONFLICT"));
+    expect((await purchase(ref, { sku: "nope", quantity: 1 })).body).toEqual(apiError("NOT_FOUND"));
+    expect(await ledgerCount(playerId)).toBe(2);
+    await assertLedgerMatchesBalances(await gameIdOf(game));
+  });
+
+  it("a client purchase takes it too; an item not for clients is FORBIDDEN", async () => {
+    const { ref, token } = await externalPlayer(game);
+    await grant(ref, { currency: "coins", amount: 300 });
+    const key = idem();
+    const bought = await meWrite<Purchase>(game, token, "/purchases", { sku: "potion", quantity: 1 }, { idempotencyKey: key });
+    expect(bought.status).toBe(200);
+    expect(bought.body.item.quantity).toBe(1);
+    expect(await storedBody(key)).toEqual(bought.body);
+    const forbidden = await meWrite(game, token, "/purchases", { sku: "sword", quantity: 1 }, { idempotencyKey: idem() });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toEqual(apiError("FORBIDDEN"));
   });
 });

@@ -40,7 +40,7 @@ async function expectByteExactReplay(send: (key: string) => Promise<ApiResponse>
 }
 
 describe("a replay sends the first answer's bytes", () => {
-  it("a grant on the one-statement path (funded player): rebuilt from the ledger entry, metadata in the same order", async () => {
+  it("a grant on the batched path (funded player): the record keeps the statement's answer text, metadata in the same order", async () => {
     const ref = extRef();
     expect((await post(`/players/${ref}/wallet/grant`, game.secretKey, { currency: "coins", amount: 5 })).status).toBe(200);
     let key = "";
@@ -48,11 +48,16 @@ describe("a replay sends the first answer's bytes", () => {
       key = k;
       return post(`/players/${ref}/wallet/grant`, game.secretKey, { currency: "coins", amount: 1, reason: "r", metadata }, k);
     });
-    // The fast path's record keeps the entry id only: the replay really was rebuilt.
-    expect(JSON.parse((await storedText(key)) ?? "null")).toEqual({ ledgerEntryId: (first.body.entry as { id: string }).id });
+    expect(await storedText(key)).toBe(first.text);
+    // The text made in SQL (money_answer) is the bytes the ordinary path's JSON.stringify gives for that entry.
+    const entry = first.body.entry as { id: string };
+    const page = await call("GET", `/players/${ref}/ledger?limit=1`, { key: game.secretKey });
+    const listed = (page.body as { entries: { id: string }[] }).entries[0];
+    expect(listed?.id).toBe(entry.id);
+    expect(first.text).toBe(JSON.stringify({ entry: listed, balance: first.body.balance }));
   });
 
-  it("a spend on the one-statement path", async () => {
+  it("a spend on the batched path", async () => {
     const ref = extRef();
     expect((await post(`/players/${ref}/wallet/grant`, game.secretKey, { currency: "coins", amount: 50 })).status).toBe(200);
     await expectByteExactReplay((key) => post(`/players/${ref}/wallet/spend`, game.secretKey, { currency: "coins", amount: 3, metadata }, key));

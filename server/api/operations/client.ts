@@ -1,7 +1,7 @@
 import "server-only";
 import { getCatalog } from "@/server/catalog/get-catalog";
 import { consumeItem } from "@/server/inventory/consume-item";
-import { purchaseItem } from "@/server/inventory/purchase-item";
+import { purchaseItem, purchaseItemBatched } from "@/server/inventory/purchase-item";
 import { ItemQuantityRequest } from "@/server/inventory/schemas";
 import { assertReturnUrlsOfOrigin, CreateClientCheckoutRequest } from "@/server/orders/client-checkout-request";
 import { createCheckout } from "@/server/orders/create-checkout";
@@ -15,7 +15,7 @@ import { defineOperation } from "../operation";
 import { Catalog, Checkout, ItemChange, Me, Movement, Order, Purchase } from "../resource-schemas";
 import { refreshCheckoutReplay } from "./orders";
 import { requirePlayer } from "./players";
-import { rebuildMovement, spendFastPath } from "./wallet";
+import { spendFastPath } from "./wallet";
 
 export const getClientCatalogOperation = defineOperation({
   id: "getClientCatalog",
@@ -63,7 +63,6 @@ export const spendClientOperation = defineOperation({
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, settings, player, body }) => ({ body: await spendCurrency(db, scope, settings, requirePlayer(player), body) }),
   fastPath: spendFastPath,
-  refreshReplay: rebuildMovement,
 });
 
 export const createClientPurchaseOperation = defineOperation({
@@ -83,6 +82,8 @@ export const createClientPurchaseOperation = defineOperation({
   handle: async ({ db, scope, settings, player, body }) => ({
     body: await purchaseItem(db, scope, settings, requirePlayer(player), body, { clientOnly: true }),
   }),
+  fastPath: ({ db, scope, settings, playerRef, body, claim }) =>
+    purchaseItemBatched(db, scope, settings, playerRef, body, claim, { clientOnly: true }),
 });
 
 export const consumeClientItemOperation = defineOperation({

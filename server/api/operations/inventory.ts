@@ -2,7 +2,7 @@ import "server-only";
 import { consumeItem } from "@/server/inventory/consume-item";
 import { grantItem } from "@/server/inventory/grant-item";
 import { listInventory } from "@/server/inventory/list-inventory";
-import { purchaseItem } from "@/server/inventory/purchase-item";
+import { purchaseItem, purchaseItemBatched } from "@/server/inventory/purchase-item";
 import { ItemQuantityRequest } from "@/server/inventory/schemas";
 import { defineOperation } from "../operation";
 import { InventoryList, ItemChange, Purchase } from "../resource-schemas";
@@ -78,4 +78,5 @@ export const createPurchaseOperation = defineOperation({
   handle: async ({ db, scope, settings, player, body }) => ({
     body: await purchaseItem(db, scope, settings, requirePlayer(player), body),
   }),
+  fastPath: ({ db, scope, settings, playerRef, body, claim }) => purchaseItemBatched(db, scope, settings, playerRef, body, claim),
 });

@@ -1,34 +1,16 @@
 import "server-only";
-import type { z } from "zod";
-import type { Db } from "@/db/client";
-import type { GameScope } from "@/server/lib/scope";
 import { getWallet } from "@/server/wallet/get-wallet";
 import { grantCurrency, grantCurrencyBatched } from "@/server/wallet/grant-currency";
 import { listLedger, ListLedgerQuery } from "@/server/wallet/list-ledger";
 import { CurrencyMovementRequest } from "@/server/wallet/schemas";
-import { movementFromEntry } from "@/server/wallet/movement-from-entry";
 import { spendCurrency, spendCurrencyBatched } from "@/server/wallet/spend-currency";
-import { isLedgerEntryReference } from "../idempotency";
-import { defineOperation, type FastPathContext, type OperationResult } from "../operation";
+import { defineOperation, type FastPathContext } from "../operation";
 import { LedgerPage, Movement, Wallet } from "../resource-schemas";
 import { requirePlayer } from "./players";
 
-/** A money move's stored answer from the fast path is its ledger entry's id (docs/performance.md). */
-export const rebuildMovement = async ({ db, scope }: { db: Db; scope: GameScope }, stored: unknown): Promise<unknown> =>
-  isLedgerEntryReference(stored) ? movementFromEntry(db, scope, stored.ledgerEntryId) : stored;
-
-/** The batched spend, shared by the server and client spend routes. */
-export async function spendFastPath({
-  db,
-  scope,
-  settings,
-  playerRef,
-  body,
-  claim,
-}: FastPathContext<CurrencyMovementRequest>): Promise<OperationResult<z.output<typeof Movement>> | null> {
-  const movement = await spendCurrencyBatched(db, scope, settings, playerRef, body, claim);
-  return movement && { body: movement };
-}
+/** The batched spend, shared by the server and client spend routes; the answer's JSON text. */
+export const spendFastPath = ({ db, scope, settings, playerRef, body, claim }: FastPathContext<CurrencyMovementRequest>): Promise<string | null> =>
+  spendCurrencyBatched(db, scope, settings, playerRef, body, claim);
 
 export const getWalletOperation = defineOperation({
   id: "getWallet",
@@ -62,11 +44,7 @@ export const grantCurrencyOperation = defineOperation({
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, player, body }) => ({ body: await grantCurrency(db, scope, requirePlayer(player), body) }),
-  fastPath: async ({ db, scope, playerRef, body, claim }) => {
-    const movement = await grantCurrencyBatched(db, scope, playerRef, body, claim);
-    return movement && { body: movement };
-  },
-  refreshReplay: rebuildMovement,
+  fastPath: ({ db, scope, playerRef, body, claim }) => grantCurrencyBatched(db, scope, playerRef, body, claim),
 });
 
 export const spendCurrencyOperation = defineOperation({
@@ -88,7 +66,6 @@ export const spendCurrencyOperation = defineOperation({
     body: await spendCurrency(db, scope, settings, requirePlayer(player), body),
   }),
   fastPath: spendFastPath,
-  refreshReplay: rebuildMovement,
 });
 
 export const listLedgerOperation = defineOperation({

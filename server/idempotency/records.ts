@@ -1,0 +1,89 @@
+import "server-only";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { idempotencyRecords } from "@/db/schema";
+import { clock } from "@/server/lib/clock";
+import type { GameScope } from "@/server/lib/scope";
+import type { IdempotencyClaim } from "./claim";
+
+export const IDEMPOTENCY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The one stored shape: the answer's status and its JSON text exactly as it was sent (sealed fields sealed). */
+export type StoredAnswer = { fingerprint: string; status: number; text: string };
+
+/**
+ * As text: the drivers would parse json, and a parsed body is no longer the bytes that were sent.
+ * TRANSITION (docs/decisions.md): a record an instance of the previous release wrote during a rolling
+ * release keeps only `{"ledgerEntryId": …}`; its answer is made from the entry by the same SQL as a
+ * batched move's (money_answer). Migration 0012 converted the records that existed then.
+ */
+const answerText = sql<string>`CASE
+  WHEN json_typeof(${idempotencyRecords.responseBody}) = 'object' AND ${idempotencyRecords.responseBody}->>'ledgerEntryId' IS NOT NULL
+   AND (SELECT count(*) FROM json_object_keys(${idempotencyRecords.responseBody})) = 1
+  THEN (SELECT money_answer(e.id, e.type, e.currency, e.paid_delta, e.bonus_delta, e.paid_after, e.bonus_after, e.reason, e.metadata,
+                            e.order_id, e.item_sku, e.created_at, NULL)
+        FROM ledger_entries e WHERE e.id = ${idempotencyRecords.responseBody}->>'ledgerEntryId')
+  ELSE ${idempotencyRecords.responseBody}::text END`;
+
+/** The record of this key, unless there is none or it is past its 30 days. */
+export async function findRecord(db: Db, scope: GameScope, principal: string, key: string): Promise<StoredAnswer | null> {
+  const rows = await db
+    .select({
+      fingerprint: idempotencyRecords.fingerprint,
+      status: idempotencyRecords.responseStatus,
+      text: answerText,
+      createdAt: idempotencyRecords.createdAt,
+    })
+    .from(idempotencyRecords)
+    .where(
+      and(
+        eq(idempotencyRecords.gameId, scope.gameId),
+        eq(idempotencyRecords.env, scope.env),
+        eq(idempotencyRecords.principal, principal),
+        eq(idempotencyRecords.key, key),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  // Past 30 days a key is forgotten even before the cleanup job deletes it.
+  if (!row || row.createdAt.getTime() < clock.nowMs() - IDEMPOTENCY_TTL_MS) return null;
+  return { fingerprint: row.fingerprint, status: row.status, text: row.text };
+}
+
+/**
+ * Claims the key in the transaction of the request's effect, with the answer's text. Returns false
+ * when a concurrent request with the same key committed first: the caller must roll back and answer
+ * with that one's result. (A batched money move claims inside its own statement: server/money-moves.)
+ */
+export async function claimInTransaction(db: Db, scope: GameScope, claim: IdempotencyClaim, text: string): Promise<boolean> {
+  // The column is json, which keeps the text as written; drizzle's json mapping would stringify it again.
+  const responseBody = sql`${text}::json`;
+  // CONCURRENCY: the primary key makes a twin request wait here until the first commits or rolls back.
+  const inserted = await db
+    .insert(idempotencyRecords)
+    .values({
+      gameId: scope.gameId,
+      env: scope.env,
+      principal: claim.principal,
+      key: claim.key,
+      fingerprint: claim.fingerprint,
+      operation: claim.operation,
+      responseStatus: claim.status,
+      responseBody,
+      createdAt: clock.now(),
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyRecords.gameId, idempotencyRecords.env, idempotencyRecords.principal, idempotencyRecords.key],
+      // Only an expired record may be replaced.
+      set: {
+        fingerprint: claim.fingerprint,
+        operation: claim.operation,
+        responseStatus: claim.status,
+        responseBody,
+        createdAt: clock.now(),
+      },
+      setWhere: lt(idempotencyRecords.createdAt, new Date(clock.nowMs() - IDEMPOTENCY_TTL_MS)),
+    })
+    .returning({ key: idempotencyRecords.key });
+  return inserted.length > 0;
+}
