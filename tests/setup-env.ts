@@ -1,4 +1,5 @@
 import { afterAll } from "vitest";
+import { TEST_PASSWORD_HASH_COST } from "./support/password-cost";
 import { workerDatabaseUrl } from "./worker-databases";
 
 // Runs in every test worker before each test file: embedded in-memory database unless DATABASE_URL is set.
@@ -16,6 +17,11 @@ process.env.LOG_LEVEL ??= "warn";
 // The per-key limit is tested on its own; other tests must not trip over it.
 process.env.SERVER_RATE_LIMIT_PER_MINUTE ??= "1000000";
 process.env.PUBLIC_URL ??= "http://localhost:3000";
+
+// Thousands of password and player-secret hashes and checks: at the production cost they were a large
+// part of the run. Set again for every file, so a file that reloads the modules gets it too.
+const { setPasswordHashCostForTests } = await import("@/server/lib/passwords");
+setPasswordHashCostForTests(TEST_PASSWORD_HASH_COST);
 
 /*
  * The http project runs its files in one module graph per worker (isolate: false, far faster): what a

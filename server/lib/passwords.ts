@@ -5,7 +5,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  * Staff passwords: scrypt (memory-hard, in node:crypto, no native add-on), stored as
  * `scrypt$N$r$p$saltB64$hashB64` so the cost can be raised later without breaking stored hashes.
  */
-const COST = { N: 16384, r: 8, p: 1 } as const;
+type ScryptCost = { readonly N: number; readonly r: number; readonly p: number };
+const PRODUCTION_COST: ScryptCost = { N: 16384, r: 8, p: 1 };
+let cost = PRODUCTION_COST;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -13,7 +15,7 @@ function derive(plain: string, salt: Buffer, keyLength: number, options: ScryptO
   // NFC so the same password typed on two keyboards (composed or decomposed accents) matches.
   const input = plain.normalize("NFC");
   // scrypt needs 128 * N * r bytes; give it headroom above Node's 32 MiB default for stronger costs.
-  const maxmem = 256 * (options.N ?? COST.N) * (options.r ?? COST.r);
+  const maxmem = 256 * (options.N ?? cost.N) * (options.r ?? cost.r);
   return new Promise((resolve, reject) => {
     scrypt(input, salt, keyLength, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
   });
@@ -21,8 +23,8 @@ function derive(plain: string, salt: Buffer, keyLength: number, options: ScryptO
 
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(plain, salt, KEY_LENGTH, COST);
-  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await derive(plain, salt, KEY_LENGTH, cost);
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 type Parsed = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
@@ -61,4 +63,14 @@ let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(32).toString("base64url"));
   return dummyHash;
+}
+
+/**
+ * Tests only (tests/setup-env.ts): the suite hashes and checks thousands of passwords and player secrets,
+ * and at the production cost (~50 ms of CPU each) they were a large part of its run. Nothing in the app
+ * calls this, so no environment variable can lower the production cost; `undefined` puts it back.
+ */
+export function setPasswordHashCostForTests(next: ScryptCost | undefined): void {
+  cost = next ?? PRODUCTION_COST;
+  dummyHash = undefined;
 }

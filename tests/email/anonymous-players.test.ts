@@ -1,15 +1,16 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { getDb } from "@/server/db/connection";
 import { AppError } from "@/server/lib/errors";
 import { resetRateLimits } from "@/server/lib/rate-limit";
 import type { GameScope } from "@/server/lib/scope";
-import { verifyPassword } from "@/server/lib/passwords";
+import { setPasswordHashCostForTests, verifyPassword } from "@/server/lib/passwords";
 import { CreateAnonymousPlayerRequest, createAnonymousPlayer } from "@/server/players/anonymous-player";
 import { playerForToken } from "@/server/players/authenticate-player-token";
 import { ClientPlayerTokenRequest, createClientPlayerToken } from "@/server/players/client-player-token";
 import { resolvePlayer } from "@/server/players/find-player";
 import { blockPlayer, testScope } from "../domain-helpers";
 import { createTestGame, useDatabase } from "../harness";
+import { TEST_PASSWORD_HASH_COST } from "../support/password-cost";
 import { appError, freshIp, inTransaction, newAnonymous, playerRow } from "./email-helpers";
 
 // Files of this project share a module graph per worker: an earlier file may have loaded the modules
@@ -23,6 +24,15 @@ vi.mock("@/server/lib/passwords", async (importOriginal) => {
 });
 
 useDatabase();
+
+// The modules were loaded again above, at the production scrypt cost: the suite's lower cost, but for the
+// tests that check the stored hash's cost and the time a refusal takes (useProductionPasswordCost).
+beforeAll(() => setPasswordHashCostForTests(TEST_PASSWORD_HASH_COST));
+
+function useProductionPasswordCost(): void {
+  setPasswordHashCostForTests(undefined);
+  onTestFinished(() => setPasswordHashCostForTests(TEST_PASSWORD_HASH_COST));
+}
 
 let scope: GameScope;
 let disabledScope: GameScope;
@@ -39,6 +49,7 @@ beforeEach(() => {
 
 describe("createAnonymousPlayer", () => {
   it("creates a hosted player with a secret stored as a scrypt hash, and a first token", async () => {
+    useProductionPasswordCost();
     const created = await newAnonymous(scope, "  Nova  ");
     expect(created.player).toMatchObject({ kind: "hosted", externalId: null, displayName: "Nova", blocked: false, country: null });
     expect(created.player.id).toMatch(/^[0-9a-f]{24}$/);
@@ -101,6 +112,7 @@ describe("createClientPlayerToken", () => {
   });
 
   it("answers the same 401 for a wrong secret, an unknown player and an ext: player, each after one password check", async () => {
+    useProductionPasswordCost();
     const created = await newAnonymous(scope);
     const external = await resolvePlayer(await getDb(), scope, { kind: "external", externalId: `ext-${created.player.id}` }, { createExternal: true });
     const attempts = {
