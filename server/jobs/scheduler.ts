@@ -3,9 +3,16 @@ import { getDb } from "@/server/db/connection";
 import { config } from "@/server/lib/config";
 import { stopClaiming } from "@/server/webhooks/held-leases";
 import { childLogger } from "@/server/observability/logger";
-import { runJob, type JobName } from "./run-job";
+import type { DeliveryCounts } from "@/server/webhooks/deliver";
+import { runJob, type JobName, type JobResult } from "./run-job";
 
-export type ScheduledJob = { name: string; everyMs: number; run: () => Promise<unknown> };
+export type ScheduledJob = {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+  /** True when the run's result says work remains: the next run starts at once instead of after everyMs. */
+  again?: (result: unknown) => boolean;
+};
 export type Loops = { stop: () => Promise<void> };
 
 /** How often each job runs in process (real time, not the test clock: this is the trigger, not the rule). */
@@ -37,15 +44,18 @@ export function startLoops(jobs: ScheduledJob[], log: Pick<Console, "error"> = t
     if (stopped) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
+      let busy = false;
       const run = job
         .run()
         .then(
-          () => undefined,
+          (result) => {
+            busy = job.again?.(result) ?? false;
+          },
           (error: unknown) => log.error(`[scheduler] job ${job.name} failed`, error),
         )
         .finally(() => {
           running.delete(run);
-          schedule(job, job.everyMs);
+          schedule(job, busy ? 0 : job.everyMs);
         });
       running.add(run);
     }, delayMs);
@@ -65,6 +75,11 @@ export function startLoops(jobs: ScheduledJob[], log: Pick<Console, "error"> = t
   };
 }
 
+function sentSomething(result: unknown): boolean {
+  const counts = (result as JobResult | undefined)?.counts as Partial<DeliveryCounts> | undefined;
+  return (counts?.claimed ?? 0) > 0;
+}
+
 const globalForScheduler = globalThis as unknown as { __gamecoinScheduler?: Loops };
 
 /** Starts the in-process scheduler once per process (dev hot reloads included), unless SCHEDULER=off. */
@@ -75,6 +90,9 @@ export function startScheduler(): Loops | null {
       name,
       everyMs,
       run: async () => runJob(await getDb(), name),
+      // A webhooks run that sent something may have left more due (its batches are bounded): the next
+      // one starts at once, so a backlog drains at the worker's speed, not one run per tick.
+      again: name === "webhooks" ? sentSomething : undefined,
     })),
   );
   return globalForScheduler.__gamecoinScheduler;
