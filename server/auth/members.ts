@@ -6,7 +6,7 @@ import { staff, staffInvitations, staffRoles, studios } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { AppError, notFound } from "@/server/lib/errors";
 import { newId } from "@/server/lib/ids";
-import { hashPassword } from "@/server/lib/passwords";
+import { hashPassword, verifyPassword } from "@/server/lib/passwords";
 import { newSecret, sha256Hex } from "@/server/lib/secrets";
 import { hasRole } from "./roles";
 import type { StaffIdentity } from "./staff-sign-in";
@@ -75,6 +75,40 @@ export async function inviteMember(db: Db, actor: StaffIdentity, input: z.infer<
   return { token, invitation: { id, email: input.email, role: input.role, expiresAt: expiresAt.toISOString(), createdAt: now.toISOString() } };
 }
 
+/** A member as a fixture gives it: a password left out keeps the stored one (a new member has none until set). */
+export type MemberSpec = { email: string; name: string; role: StaffIdentity["role"]; password?: string };
+
+function memberView(m: typeof staff.$inferSelect): MemberView {
+  return { id: m.id, email: m.email, name: m.name, role: m.role, createdAt: m.createdAt.toISOString() };
+}
+
+/**
+ * Creates or updates the member of this e-mail in the studio (the fixture loader's staff), writing only
+ * what differs. The password is hashed as at sign-up; a stored hash is kept while it still matches,
+ * since a new salt each time would rewrite the row on every load.
+ */
+export async function upsertMember(db: Db, studioId: string, spec: MemberSpec): Promise<MemberView> {
+  const rows = await db.select().from(staff).where(eq(staff.email, spec.email)).limit(1).for("update");
+  const current = rows[0];
+  // SECURITY: an e-mail is one account; nobody is pulled out of another studio.
+  if (current && current.studioId !== studioId) {
+    throw new AppError("VALIDATION_FAILED", "This person is a member of another studio.", { fieldErrors: { email: ["already a member of another studio"] } });
+  }
+  let passwordHash = current?.passwordHash ?? null;
+  if (spec.password !== undefined && !(passwordHash && (await verifyPassword(spec.password, passwordHash)))) passwordHash = await hashPassword(spec.password);
+  if (!current) {
+    const [created] = await db
+      .insert(staff)
+      .values({ id: newId(), studioId, email: spec.email, name: spec.name, passwordHash, role: spec.role, createdAt: clock.now() })
+      .returning();
+    if (!created) throw new AppError("INTERNAL_ERROR", "The member could not be written.");
+    return memberView(created);
+  }
+  if (current.name === spec.name && current.role === spec.role && current.passwordHash === passwordHash) return memberView(current);
+  const [updated] = await db.update(staff).set({ name: spec.name, role: spec.role, passwordHash }).where(eq(staff.id, current.id)).returning();
+  return memberView(updated ?? current);
+}
+
 export async function findInvitation(db: Db, token: string) {
   const rows = await db.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, sha256Hex(token))).limit(1);
   const invitation = rows[0];
@@ -91,6 +125,5 @@ export async function changeMemberRole(db: Db, actor: StaffIdentity, input: z.in
   if (!hasRole(actor.role, member.role)) throw new AppError("FORBIDDEN", "You cannot change the role of someone above you.");
   const updated = await db.update(staff).set({ role: input.role }).where(eq(staff.id, member.id)).returning();
   const after = updated[0] ?? member;
-  const view = (m: typeof member): MemberView => ({ id: m.id, email: m.email, name: m.name, role: m.role, createdAt: m.createdAt.toISOString() });
-  return { before: view(member), after: view(after) };
+  return { before: memberView(member), after: memberView(after) };
 }

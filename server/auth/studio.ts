@@ -3,7 +3,9 @@ import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { studios } from "@/db/schema";
+import { clock } from "@/server/lib/clock";
 import { AppError, notFound } from "@/server/lib/errors";
+import { newId } from "@/server/lib/ids";
 
 export const RenameStudioInput = z.strictObject({ name: z.string().trim().min(1, "Required").max(80, "At most 80 characters") });
 
@@ -47,6 +49,22 @@ export async function getStudio(db: Db, studioId: string): Promise<StudioView> {
   const rows = await db.select().from(studios).where(eq(studios.id, studioId)).limit(1);
   const studio = rows[0];
   if (!studio) throw notFound("Studio");
+  return viewOf(studio);
+}
+
+/** True before the first fixture or sign-up: no studio exists yet. */
+export async function noStudioYet(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: studios.id }).from(studios).limit(1);
+  return rows.length === 0;
+}
+
+/** The studio of this name, created when none has it yet (the fixture loader names its studio). */
+export async function ensureStudio(db: Db, name: string): Promise<StudioView> {
+  // CONCURRENCY: the unique name decides between two loads creating the same studio.
+  await db.insert(studios).values({ id: newId(), name, createdAt: clock.now() }).onConflictDoNothing({ target: studios.name });
+  const rows = await db.select().from(studios).where(eq(studios.name, name)).limit(1);
+  const studio = rows[0];
+  if (!studio) throw new AppError("INTERNAL_ERROR", "The studio could not be written.");
   return viewOf(studio);
 }
 

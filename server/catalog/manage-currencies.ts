@@ -12,16 +12,27 @@ import { assertCurrencyNotRelied } from "./check-catalog-references";
 
 export type Change<T> = { before: T; after: T };
 
+/**
+ * What the dashboard leaves out and the fixture loader gives: `position`, the entry's index in the file,
+ * whose order is the shop's (otherwise a new entry goes last and an edit keeps its place); `now`, the load
+ * time, so both environments of a fixture get the same timestamps.
+ */
+export type EntryPlacement = { position?: number; now?: Date };
+
+export function placed(options: EntryPlacement): { position?: number } {
+  return options.position === undefined ? {} : { position: options.position };
+}
+
 /** A new currency goes last in the catalog's order. The code is its identity: it never changes. */
-export async function createCurrency(db: Db, scope: GameScope, input: CurrencyInput): Promise<CurrencyAdminView> {
-  const now = clock.now();
+export async function createCurrency(db: Db, scope: GameScope, input: CurrencyInput, options: EntryPlacement = {}): Promise<CurrencyAdminView> {
+  const now = options.now ?? clock.now();
   const inserted = await db
     .insert(currencies)
     .values({
       gameId: scope.gameId,
       env: scope.env,
       ...input,
-      position: sql`(SELECT coalesce(max(position), -1) + 1 FROM currencies WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
+      position: options.position ?? sql`(SELECT coalesce(max(position), -1) + 1 FROM currencies WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
       createdAt: now,
       updatedAt: now,
     })
@@ -45,12 +56,12 @@ async function lockCurrency(db: Db, scope: GameScope, code: string) {
 }
 
 /** Name, purchasable and status; refused while active items or packs rely on what would go away. */
-export async function updateCurrency(db: Db, scope: GameScope, input: CurrencyInput): Promise<Change<CurrencyAdminView>> {
+export async function updateCurrency(db: Db, scope: GameScope, input: CurrencyInput, options: EntryPlacement = {}): Promise<Change<CurrencyAdminView>> {
   const row = await lockCurrency(db, scope, input.code);
   await assertCurrencyNotRelied(db, scope, input);
   const updated = await db
     .update(currencies)
-    .set({ name: input.name, purchasable: input.purchasable, status: input.status, translations: input.translations, updatedAt: clock.now() })
+    .set({ name: input.name, purchasable: input.purchasable, status: input.status, translations: input.translations, ...placed(options), updatedAt: options.now ?? clock.now() })
     .where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.code, input.code)))
     .returning();
   const after = updated[0];

@@ -9,19 +9,19 @@ import { itemInputOf, toItemAdminView, type ItemAdminView } from "./catalog-admi
 import { itemColumns } from "./catalog-rows";
 import type { ItemInput } from "./catalog-schemas";
 import { assertItemReferences } from "./check-catalog-references";
-import type { Change } from "./manage-currencies";
+import { placed, type Change, type EntryPlacement } from "./manage-currencies";
 
 /** A new item goes last in the catalog's order; its price names an active currency. The sku never changes. */
-export async function createItem(db: Db, scope: GameScope, input: ItemInput): Promise<ItemAdminView> {
+export async function createItem(db: Db, scope: GameScope, input: ItemInput, options: EntryPlacement = {}): Promise<ItemAdminView> {
   await assertItemReferences(db, scope, input);
-  const now = clock.now();
+  const now = options.now ?? clock.now();
   const inserted = await db
     .insert(items)
     .values({
       gameId: scope.gameId,
       env: scope.env,
       ...itemColumns(input),
-      position: sql`(SELECT coalesce(max(position), -1) + 1 FROM items WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
+      position: options.position ?? sql`(SELECT coalesce(max(position), -1) + 1 FROM items WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
       createdAt: now,
       updatedAt: now,
     })
@@ -45,13 +45,13 @@ async function lockItem(db: Db, scope: GameScope, sku: string) {
 }
 
 /** Every field but the sku. Owned quantities are left as they are, also above a lowered maxOwned. */
-export async function updateItem(db: Db, scope: GameScope, input: ItemInput): Promise<Change<ItemAdminView>> {
+export async function updateItem(db: Db, scope: GameScope, input: ItemInput, options: EntryPlacement = {}): Promise<Change<ItemAdminView>> {
   const row = await lockItem(db, scope, input.sku);
   await assertItemReferences(db, scope, input);
   const { sku: _sku, ...columns } = itemColumns(input);
   const updated = await db
     .update(items)
-    .set({ ...columns, updatedAt: clock.now() })
+    .set({ ...columns, ...placed(options), updatedAt: options.now ?? clock.now() })
     .where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), eq(items.sku, input.sku)))
     .returning();
   const after = updated[0];

@@ -9,7 +9,7 @@ import { packInputOf, toPackAdminView, type PackAdminView } from "./catalog-admi
 import { packColumns } from "./catalog-rows";
 import type { PackInput } from "./catalog-schemas";
 import { assertPackReferences } from "./check-catalog-references";
-import type { Change } from "./manage-currencies";
+import { placed, type Change, type EntryPlacement } from "./manage-currencies";
 import { unitsTakenByPack } from "./pack-stock";
 
 async function taken(db: Db, scope: GameScope, sku: string): Promise<number> {
@@ -20,16 +20,16 @@ async function taken(db: Db, scope: GameScope, sku: string): Promise<number> {
  * A new pack goes last in the catalog's order; its grants name active purchasable currencies and its
  * items existing skus. The sku never changes.
  */
-export async function createPack(db: Db, scope: GameScope, input: PackInput): Promise<PackAdminView> {
+export async function createPack(db: Db, scope: GameScope, input: PackInput, options: EntryPlacement = {}): Promise<PackAdminView> {
   await assertPackReferences(db, scope, input);
-  const now = clock.now();
+  const now = options.now ?? clock.now();
   const inserted = await db
     .insert(packs)
     .values({
       gameId: scope.gameId,
       env: scope.env,
       ...packColumns(input),
-      position: sql`(SELECT coalesce(max(position), -1) + 1 FROM packs WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
+      position: options.position ?? sql`(SELECT coalesce(max(position), -1) + 1 FROM packs WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
       createdAt: now,
       updatedAt: now,
     })
@@ -54,13 +54,13 @@ async function lockPack(db: Db, scope: GameScope, sku: string) {
  * Every field but the sku. Orders keep what they sold (their own copy of grants and items); stock
  * counts units already taken, so a stock below them simply leaves nothing remaining.
  */
-export async function updatePack(db: Db, scope: GameScope, input: PackInput): Promise<Change<PackAdminView>> {
+export async function updatePack(db: Db, scope: GameScope, input: PackInput, options: EntryPlacement = {}): Promise<Change<PackAdminView>> {
   const row = await lockPack(db, scope, input.sku);
   await assertPackReferences(db, scope, input);
   const { sku: _sku, ...columns } = packColumns(input);
   const updated = await db
     .update(packs)
-    .set({ ...columns, updatedAt: clock.now() })
+    .set({ ...columns, ...placed(options), updatedAt: options.now ?? clock.now() })
     .where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), eq(packs.sku, input.sku)))
     .returning();
   const after = updated[0];

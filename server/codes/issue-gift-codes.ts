@@ -48,7 +48,7 @@ export type IssueGiftCodesRequest = z.infer<typeof IssueGiftCodesRequest>;
  * Grants and items must name active catalog entries. Refused as 400 VALIDATION_FAILED with one field
  * error per bad line (not 404), so the dashboard form can mark every wrong line at once.
  */
-async function checkCatalog(db: Db, scope: GameScope, input: IssueGiftCodesRequest): Promise<FieldErrors> {
+export async function checkGiftCodeCatalog(db: Db, scope: GameScope, input: Pick<IssueGiftCodesRequest, "grants" | "items">): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const codes = input.grants.map((g) => g.currency);
   const skus = input.items.map((i) => i.sku);
@@ -89,7 +89,7 @@ const MAX_ROUNDS = 5;
 export async function issueGiftCodes(db: Db, scope: GameScope, input: IssueGiftCodesRequest, batchId: string | null = null): Promise<GiftCodeView[]> {
   const now = clock.now();
   const expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
-  const errors = await checkCatalog(db, scope, input);
+  const errors = await checkGiftCodeCatalog(db, scope, input);
   if (expiresAt !== null && expiresAt <= now) errors.expiresAt = ["Must be in the future"];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 

@@ -81,10 +81,15 @@ function storedSecretKey(row: GameEnvironmentRow | null): string | null {
   }
 }
 
-/** A checked save, ready to write: the Stripe call is behind it, so the write needs no network. */
+/**
+ * A checked save, ready to write: the Stripe call is behind it, so the write needs no network. The
+ * fixture loader checks keys by form and mode only (a seed may run offline, Stripe is never called): it
+ * gives `accountId` null for a new key (unknown until saved in the dashboard) and leaves it out to keep
+ * the stored one.
+ */
 export type CheckedPaymentSettings = {
   provider: PaymentProviderName;
-  stripe: { secretKey: string | null; webhookSecret: string | null; accountId: string } | null;
+  stripe: { secretKey: string | null; webhookSecret: string | null; accountId?: string | null } | null;
   removeStripeKeys: boolean;
 };
 
@@ -132,7 +137,7 @@ export async function checkPaymentSettings(db: Db, scope: GameScope, input: Paym
 export async function writePaymentSettings(db: Db, scope: GameScope, checked: CheckedPaymentSettings): Promise<PaymentSettingsView> {
   const set: Partial<typeof gameEnvironments.$inferInsert> = { paymentProvider: checked.provider, paymentsUpdatedAt: clock.now() };
   if (checked.stripe) {
-    set.stripeAccountId = checked.stripe.accountId;
+    if (checked.stripe.accountId !== undefined) set.stripeAccountId = checked.stripe.accountId;
     if (checked.stripe.secretKey) {
       set.stripeSecretKey = sealStripeSecret("secret-key", checked.stripe.secretKey, scope.gameId, scope.env);
       set.stripeSecretKeyHint = keyHint(checked.stripe.secretKey);

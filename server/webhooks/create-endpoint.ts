@@ -7,7 +7,7 @@ import { AppError, validationError } from "@/server/lib/errors";
 import { newId } from "@/server/lib/ids";
 import type { GameScope } from "@/server/lib/scope";
 import { newSecret } from "@/server/lib/secrets";
-import { checkEndpointUrl } from "./endpoint-url";
+import { checkEndpointUrl, endpointUrlProblem } from "./endpoint-url";
 import { lockGameEndpoints } from "./lock-game";
 import { parseInput } from "./parse-input";
 import { CreateEndpointInput } from "./schemas";
@@ -21,6 +21,24 @@ export const SIGNING_SECRET_PREFIX = "whsec_svc_";
 
 export function newSigningSecret(): string {
   return newSecret(SIGNING_SECRET_PREFIX, 32);
+}
+
+/**
+ * Options of the fixture loader (server/fixtures) only, never passed by the API or the dashboard: the
+ * file's own signing secret (sealed exactly like a generated one; omitted: generated, or kept on update),
+ * and no DNS lookup, since a fixture may name hosts that do not resolve where it is loaded. The rules
+ * without network still apply, and the resolved address is checked again at every send.
+ */
+export type LoadingFixture = { signingSecret?: string };
+
+export type EndpointWriteOptions = { resolve?: Resolve; loadingFixture?: LoadingFixture };
+
+/** The normalized URL, or VALIDATION_FAILED with `fieldErrors.url`. */
+export async function checkedEndpointUrl(raw: string, env: GameScope["env"], options: EndpointWriteOptions): Promise<string> {
+  if (!options.loadingFixture) return checkEndpointUrl(raw, env, options.resolve);
+  const problem = endpointUrlProblem(raw, env);
+  if (problem) throw validationError({ url: [problem] });
+  return new URL(raw).href;
 }
 
 /** Refuses a URL another endpoint of the same game and environment already uses. */
@@ -40,10 +58,10 @@ export async function createEndpoint(
   db: Db,
   scope: GameScope,
   input: CreateEndpointInput,
-  options: { resolve?: Resolve } = {},
+  options: EndpointWriteOptions = {},
 ): Promise<EndpointWithSecret> {
   const parsed = parseInput(CreateEndpointInput, input);
-  const url = await checkEndpointUrl(parsed.url, scope.env, options.resolve);
+  const url = await checkedEndpointUrl(parsed.url, scope.env, options);
   return db.transaction(async (tx) => {
     await lockGameEndpoints(tx, scope.gameId);
     const [existing] = await tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.gameId, scope.gameId));
@@ -57,7 +75,7 @@ export async function createEndpoint(
     await assertUrlFree(tx, scope, url);
     const now = clock.now();
     const id = newId();
-    const signingSecret = newSigningSecret();
+    const signingSecret = options.loadingFixture?.signingSecret ?? newSigningSecret();
     const [row] = await tx
       .insert(webhookEndpoints)
       .values({
