@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/connection";
 import { idempotencyRecords } from "@/db/schema";
@@ -180,6 +180,23 @@ describe("a key used before", () => {
     expect(await storedBody(key)).toEqual(first.body);
     const replay = await grant(ref, { currency: "coins", amount: 2 }, key);
     expect(replay.body).toEqual(first.body);
+  });
+
+  it("a record of the previous release (the entry id only, written during a rolling release) replays its answer", async () => {
+    const ref = extRef();
+    await grant(ref, { currency: "coins", amount: 10 });
+    const key = idem();
+    const body = { currency: "coins", amount: 3, metadata: { b: "2", a: "1" } };
+    const first = await spend(ref, body, key);
+    const db = await getDb();
+    await db
+      .update(idempotencyRecords)
+      .set({ responseBody: sql`json_build_object('ledgerEntryId', ${first.body.entry.id}::text)` })
+      .where(and(eq(idempotencyRecords.gameId, await gameIdOf(game)), eq(idempotencyRecords.key, key)));
+    expect(await storedBody(key)).toEqual({ ledgerEntryId: first.body.entry.id });
+    const replay = await spend(ref, body, key);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.text).toBe(first.text);
   });
 
   it("ten spends with one key at once: one effect, ten identical answers", async () => {
