@@ -1,63 +1,76 @@
 /**
- * `npm run bench [-- --no-build]`: spend throughput of the production server against the local Postgres,
- * next to pgbench on the same Postgres (docs/performance.md explains the method and the figures).
+ * `npm run bench [-- --no-build] [--runs 3] [--no-profile] [--isolated]`: every target of issue 15 in one
+ * invocation, next to pgbench on the same Postgres (docs/performance.md explains the method and figures).
  *
- *  1. a fresh database gamecoin_bench_<ts>, migrated and seeded with a bench game (`npm run seed`)
- *  2. `next build` (skipped with --no-build or BENCH_SKIP_BUILD=1 when a build exists)
- *  3. `next start` in its own process group; 1,000 players ext:bench-<i> and ext:hot funded via the API
- *  4. spends with distinct Idempotency-Keys, 32 connections, 20 s: (a) over the 1,000 players, (b) on ext:hot
- *  5. the server stopped, pgbench -M prepared (tpcb-like, 32 clients, 20 s) in gamecoin_pgbench_<ts>
- *  6. table + targets on stdout, raw figures in bench-results.json; both databases dropped
+ *  1. a fresh database gamecoin_bench_<ts>, migrated and seeded with the bench game (bench/fixture.ts)
+ *  2. `npm run build` (skipped with --no-build or BENCH_SKIP_BUILD=1 when a build exists)
+ *  3. the compiled server (dist/server.js, as `npm start` runs it) in its own process group; players
+ *     ext:bench-<i> (1,000), ext:hot, ext:ledger-1k and ext:ledger-1m funded via the API; the two ledger
+ *     players get 1,000 and 1,000,000 older entries by one INSERT … SELECT generate_series (bench/ledger.ts)
+ *  4. each run (--runs N or BENCH_RUNS, default 1), 32 connections, BENCH_DURATION s each after a warm-up:
+ *     (a) server spends over the 1,000 players, (b) on ext:hot, (c) client spends with a player token,
+ *     (d) purchases of an item for 1 coin over the 1,000 players; ledger pages (limit 100) of both ledger
+ *     players; the server stopped; webhook deliveries to a local receiver with a server whose scheduler
+ *     is on (bench/webhooks.ts); pgbench -M prepared tpcb-like, 32 clients, in gamecoin_pgbench_<ts>
+ *  5. a CPU profile of the server (node --cpu-prof) during a separate, unmeasured pass of (a): its top
+ *     functions by self time are printed (--no-profile or BENCH_PROFILE=0 skips it)
+ *  6. the figures of each run, the targets table (each run, min–max, met in every run), raw figures in
+ *     bench-results.json; both databases dropped
  *
  * Environment: BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_PORT (3210),
- * BENCH_CONNECTIONS (32), BENCH_DURATION (20), BENCH_WARMUP (3), BENCH_PLAYERS (1000), BENCH_PGBENCH_SCALE (10),
- * BENCH_LAUNCHER (direct | npx), BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1 (keep the databases for inspection),
- * BENCH_QUIET_WAIT (120 s) / BENCH_QUIET_BELOW (0.3 cores): before each measured phase, wait for the machine to be idle,
- * BENCH_ISOLATED=1 or --isolated: build and run a private copy of the working tree (see bench/snapshot.ts).
+ * BENCH_CONNECTIONS (32), BENCH_DURATION (15), BENCH_WARMUP (3), BENCH_PLAYERS (1000), BENCH_PGBENCH_SCALE (10),
+ * BENCH_LEDGER_ENTRIES (1000000), BENCH_WEBHOOK_EVENTS (5000), BENCH_LAUNCHER (direct | npx), BENCH_SKIP_BUILD=1,
+ * BENCH_KEEP_DB=1 (keep the databases for inspection), BENCH_QUIET_WAIT (120 s) / BENCH_QUIET_BELOW (0.3 cores):
+ * before each measured phase, wait for the machine to be idle, BENCH_ISOLATED=1 or --isolated: build and run a
+ * private copy of the working tree (see bench/snapshot.ts).
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fundPlayers, runSpends, type SpendResult, type Target } from "./bench/load";
-import {
-  ActivitySampler,
-  adminClient,
-  createDatabase,
-  databaseUrl,
-  dbStats,
-  diffStats,
-  diffTableStats,
-  dropDatabase,
-  tableStats,
-  type DbStats,
-  type Sql,
-  type TableStats,
-} from "./bench/pg";
+import { profileReport } from "./bench/analyze-cpuprofile";
+import { BENCH_CURRENCY, BENCH_ITEM_SKU, BENCH_KEYS, benchFixture } from "./bench/fixture";
+import { deepCursor, measureLedger, seedLedger, type LedgerPlayer, type LedgerResult } from "./bench/ledger";
+import { fundPlayers, runLoad, spendScenario, type Target } from "./bench/load";
+import { adminClient, createDatabase, databaseUrl, dropDatabase, type Sql } from "./bench/pg";
 import { runPgbench, type PgbenchResult } from "./bench/pgbench";
-import { CpuTracker, machineBusyCores, RssSampler, type CpuSplit } from "./bench/proc";
-import { snapshotWorkingTree } from "./bench/snapshot";
+import { failures, log, mb, measureScenario, sleep, STATS_FLUSH_MS, waitForQuiet, type QuietWait, type ScenarioReport } from "./bench/phase";
+import { CpuTracker, RssSampler, type CpuSplit } from "./bench/proc";
+import { clientSpendScenario, issueTokens, purchaseScenario } from "./bench/scenarios";
 import { serverLogTail, startServer, stopServer, waitForHealth, type ServerHandle } from "./bench/server";
+import { snapshotWorkingTree } from "./bench/snapshot";
+import { evaluateTargets, printTargets, TARGETS, type RunFigures } from "./bench/targets";
+import { runWebhookDeliveryBench, type WebhookBenchResult } from "./bench/webhooks";
 
 const PROJECT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 /** Where the app is built, seeded and started: the project, or a private copy of it with --isolated. */
 let ROOT = PROJECT;
-const SECRET_KEY = "svc_sk_test_bench_0123456789abcdefghijklmn";
-const CURRENCY = "coins";
 const FUNDING = 1_000_000_000_000; // 10^12 per player: far more than any run spends
-const STATS_FLUSH_MS = 11_500; // Postgres 15 backends publish their counters within 10 s of going idle
 
 const env = process.env;
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/** `--runs 3` or `--runs=3`, else BENCH_RUNS, else 1 */
+function runsOption(): number {
+  const at = argv.findIndex((a) => a === "--runs" || a.startsWith("--runs="));
+  const raw = at < 0 ? env.BENCH_RUNS : argv[at]?.includes("=") ? argv[at]?.split("=")[1] : argv[at + 1];
+  const runs = Number(raw ?? 1);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 10) throw new Error(`--runs / BENCH_RUNS: a whole number from 1 to 10, not ${raw}`);
+  return runs;
+}
 const settings = {
   adminUrl: env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
   port: Number(env.BENCH_PORT ?? 3210),
   connections: Number(env.BENCH_CONNECTIONS ?? 32),
-  durationSeconds: Number(env.BENCH_DURATION ?? 20),
+  durationSeconds: Number(env.BENCH_DURATION ?? 15),
   warmupSeconds: Number(env.BENCH_WARMUP ?? 3),
   players: Number(env.BENCH_PLAYERS ?? 1000),
   pgbenchScale: Number(env.BENCH_PGBENCH_SCALE ?? 10),
   pgbenchThreads: 2,
+  ledgerEntries: Number(env.BENCH_LEDGER_ENTRIES ?? 1_000_000),
+  webhookEvents: Number(env.BENCH_WEBHOOK_EVENTS ?? 5_000),
+  runs: runsOption(),
+  profile: !args.has("--no-profile") && env.BENCH_PROFILE !== "0",
   launcher: (env.BENCH_LAUNCHER === "npx" ? "npx" : "direct") as "direct" | "npx",
   skipBuild: args.has("--no-build") || env.BENCH_SKIP_BUILD === "1",
   isolated: args.has("--isolated") || env.BENCH_ISOLATED === "1",
@@ -66,83 +79,38 @@ const settings = {
   quietWaitSeconds: Number(env.BENCH_QUIET_WAIT ?? 120),
   quietBelowCores: Number(env.BENCH_QUIET_BELOW ?? 0.3),
 };
-const TARGETS = { ratioSpread: 0.5, p99Ms: 50, rssMb: 400 };
+const quiet = (label: string) => waitForQuiet(label, settings.quietWaitSeconds, settings.quietBelowCores);
 
-const log = (message: string) => console.log(`[bench] ${message}`);
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const LEDGER_SMALL: LedgerPlayer = { ref: "ext:ledger-1k", entries: 1_000 };
+const LEDGER_BIG: LedgerPlayer = { ref: "ext:ledger-1m", entries: settings.ledgerEntries };
 
-function runCommand(command: string, argv: string[], extraEnv: Record<string, string>, quiet = false): Promise<string> {
+function runCommand(command: string, commandArgs: string[], extraEnv: Record<string, string>, quietOutput = false): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { cwd: ROOT, env: { ...process.env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, commandArgs, { cwd: ROOT, env: { ...process.env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     const collect = (chunk: Buffer) => {
       out += chunk.toString();
-      if (!quiet) process.stdout.write(chunk);
+      if (!quietOutput) process.stdout.write(chunk);
     };
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${argv.join(" ")} exited with ${code}:\n${out.slice(-4000)}`))));
+    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${commandArgs.join(" ")} exited with ${code}:\n${out.slice(-4000)}`))));
   });
 }
 
-function benchFixture(): unknown {
-  return {
-    studio: { name: "Bench Studio" },
-    games: [
-      {
-        slug: "bench",
-        name: "Bench Game",
-        settings: { spendOrder: "bonus_first", negativeBalance: "allow", anonymousPlayers: true, prelaunch: false, launchAt: null },
-        catalog: { currencies: [{ code: CURRENCY, name: "Coins", purchasable: true, status: "active" }] },
-        environments: { test: { secretKey: SECRET_KEY }, live: {} },
-      },
-    ],
-  };
-}
+type Running = { server: ServerHandle; rss: RssSampler; startedAt: number };
 
-/** Waits until the machine is idle for 3 s in a row (or the wait runs out); returns the last busy figure. */
-async function waitForQuiet(label: string): Promise<{ waitedSeconds: number; busyCoresBefore: number }> {
-  const started = Date.now();
-  let quietSeconds = 0;
-  let busy = 0;
-  while (Date.now() - started < settings.quietWaitSeconds * 1000) {
-    busy = await machineBusyCores(1000);
-    quietSeconds = busy < settings.quietBelowCores ? quietSeconds + 1 : 0;
-    if (quietSeconds >= 3) break;
-  }
-  const waitedSeconds = Math.round((Date.now() - started) / 1000);
-  if (quietSeconds < 3) log(`${label}: machine still busy (${busy.toFixed(2)} cores used by others) after ${waitedSeconds} s; measuring anyway`);
-  else if (waitedSeconds > 4) log(`${label}: waited ${waitedSeconds} s for other jobs on the machine to finish`);
-  return { waitedSeconds, busyCoresBefore: Math.round(busy * 100) / 100 };
-}
-
-type ScenarioReport = SpendResult & {
-  quiet: { waitedSeconds: number; busyCoresBefore: number };
-  warmup: SpendResult;
-  peakRssMb: number;
-  cpu: CpuSplit;
-  /** average number of the server's Postgres connections in each state (pg_stat_activity, every 500 ms) */
-  connectionStates: Record<string, number>;
-  /** Postgres counters over warm-up + run, divided by the spends sent (WAL figures are cluster-wide) */
-  perSpend: Record<string, number>;
-  /** pg_stat_user_tables increments per spend sent */
-  perSpendByTable: TableStats;
+type RunReport = {
+  run: number;
+  scenarios: ScenarioReport[];
+  ledger: LedgerResult;
+  webhooks: WebhookBenchResult | null;
+  pgbench: PgbenchResult & { cpu?: CpuSplit; quiet?: QuietWait };
+  peakRss: { mb: number; byProcess: { pid: number; comm: string; mb: number }[]; timeline: [number, number][] };
+  failures: string[];
+  figures: RunFigures;
 };
-
-function perSpend(stats: DbStats, spends: number): Record<string, number> {
-  const round = (v: number) => Math.round((v / Math.max(1, spends)) * 100) / 100;
-  return {
-    transactions: round(stats.xactCommit + stats.xactRollback),
-    rowsInserted: round(stats.tupInserted),
-    rowsUpdated: round(stats.tupUpdated),
-    rowsFetched: round(stats.tupFetched),
-    walRecords: round(stats.walRecords),
-    walBytes: round(stats.walBytes),
-    walFlushes: round(stats.walSync),
-  };
-}
 
 async function main(): Promise<number> {
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
@@ -150,23 +118,26 @@ async function main(): Promise<number> {
   const pgbenchDb = `gamecoin_pgbench_${stamp}`;
   const admin: Sql = adminClient(settings.adminUrl);
   const created: string[] = [];
-  let server: ServerHandle | undefined;
-  let rss: RssSampler | undefined;
+  let running: Running | undefined;
   let removeSnapshot: (() => void) | undefined;
   let benchSql: Sql | undefined;
-  /** fixture and server log; removed after a clean run, kept (and named) after a failure */
+  /** fixture and server logs; removed after a clean run, kept (and named) after a failure */
   let tmp: string | undefined;
   let succeeded = false;
+  // The server seals the webhook signing secret that this process opens (bench/webhooks.ts): one secret for both.
+  env.AUTH_SECRET ??= "gamecoin-bench-only-auth-secret-0123456789";
 
+  const stopRunning = async () => {
+    const current = running;
+    running = undefined;
+    if (!current) return;
+    current.rss.stop();
+    await stopServer(current.server).catch(() => {});
+  };
   const cleanup = async () => {
-    rss?.stop();
     await benchSql?.end({ timeout: 5 }).catch(() => {});
     benchSql = undefined;
-    if (server) {
-      const handle = server;
-      server = undefined;
-      await stopServer(handle).catch(() => {});
-    }
+    await stopRunning();
     if (!settings.keepDatabases) {
       for (const name of created.splice(0)) {
         await dropDatabase(admin, name).catch((error: unknown) => console.error(`[bench] could not drop ${name}:`, error));
@@ -178,7 +149,7 @@ async function main(): Promise<number> {
     removeSnapshot?.();
     removeSnapshot = undefined;
     if (tmp && succeeded) rmSync(tmp, { recursive: true, force: true });
-    else if (tmp) log(`server log and fixture kept in ${tmp}`);
+    else if (tmp) log(`server logs and fixture kept in ${tmp}`);
     tmp = undefined;
   };
   const onSignal = (signal: NodeJS.Signals) => {
@@ -193,7 +164,7 @@ async function main(): Promise<number> {
     await createDatabase(admin, benchDb);
     created.push(benchDb);
     const DATABASE_URL = databaseUrl(settings.adminUrl, benchDb);
-    log(`database ${benchDb}`);
+    log(`database ${benchDb}; ${settings.runs} run(s) of ${settings.durationSeconds} s phases`);
 
     // 2. build
     if (settings.isolated) {
@@ -202,187 +173,234 @@ async function main(): Promise<number> {
       ROOT = snapshot.dir;
       log(`--isolated: building and running a copy of the working tree in ${ROOT}`);
     }
-    const hasBuild = existsSync(path.join(ROOT, ".next", "BUILD_ID"));
+    const hasBuild = existsSync(path.join(ROOT, ".next", "BUILD_ID")) && existsSync(path.join(ROOT, "dist", "server.js"));
     if (settings.skipBuild && hasBuild) log("build skipped (--no-build)");
     else {
-      log(settings.skipBuild ? "no build in .next: building anyway" : "npm run build");
+      log(settings.skipBuild ? "no build in .next or dist: building anyway" : "npm run build");
       await runCommand("npm", ["run", "build"], {}, false);
     }
 
     // 3. seed
-    tmp = mkdtempSync(path.join(os.tmpdir(), "gamecoin-bench-"));
-    const fixtureFile = path.join(tmp, "bench-fixture.json");
+    const workDir = mkdtempSync(path.join(os.tmpdir(), "gamecoin-bench-"));
+    tmp = workDir;
+    const fixtureFile = path.join(workDir, "bench-fixture.json");
     writeFileSync(fixtureFile, JSON.stringify(benchFixture(), null, 2));
     log(`npm run seed -- ${fixtureFile}`);
     const seedOut = await runCommand("npm", ["run", "seed", "--", fixtureFile], { DATABASE_URL }, true);
     log(seedOut.trim().split("\n").slice(-3).join(" | "));
 
-    // 4. server
-    const logFile = path.join(tmp, "server.log");
-    server = startServer({
-      cwd: ROOT,
-      port: settings.port,
-      launcher: settings.launcher,
-      logFile,
-      env: {
-        DATABASE_URL,
-        NODE_ENV: "production",
-        PORT: String(settings.port),
-        MIGRATE_ON_START: "1",
-        SCHEDULER: "off",
-        SERVER_RATE_LIMIT_PER_MINUTE: "100000000",
-      },
-    });
-    log(`server pid ${server.pid} (${settings.launcher}), log ${logFile}`);
-    rss = new RssSampler(server.pid, 250);
-    rss.start();
-    const serverStartedAt = Date.now();
-    const phases: Record<string, number> = {};
-    const mark = (name: string) => (phases[name] = Math.round((Date.now() - serverStartedAt) / 1000));
-    await waitForHealth(server);
-    log(`healthy at ${server.baseUrl}`);
+    let serverStarts = 0;
+    /** Starts the compiled server on the bench database and samples its process tree's RSS. */
+    const launch = async (label: string, options: { scheduler?: boolean; nodeArgs?: string[] } = {}): Promise<Running> => {
+      serverStarts += 1;
+      const logFile = path.join(workDir, `server-${serverStarts}-${label}.log`);
+      const server = startServer({
+        cwd: ROOT,
+        port: settings.port,
+        launcher: settings.launcher,
+        logFile,
+        nodeArgs: options.nodeArgs,
+        env: {
+          DATABASE_URL,
+          NODE_ENV: "production",
+          PORT: String(settings.port),
+          MIGRATE_ON_START: "1",
+          SCHEDULER: options.scheduler ? "on" : "off",
+          SERVER_RATE_LIMIT_PER_MINUTE: "100000000",
+          CLIENT_RATE_LIMIT_PER_MINUTE: "100000000",
+        },
+      });
+      const rss = new RssSampler(server.pid, 250);
+      rss.start();
+      running = { server, rss, startedAt: Date.now() };
+      log(`${label}: server pid ${server.pid} (${settings.launcher}), log ${logFile}`);
+      await waitForHealth(server);
+      return running;
+    };
 
-    const target: Target = { baseUrl: server.baseUrl, secretKey: SECRET_KEY, currency: CURRENCY };
+    const target: Target = { baseUrl: `http://127.0.0.1:${settings.port}`, secretKey: BENCH_KEYS.secret, currency: BENCH_CURRENCY };
+    const clientTarget = { ...target, publishableKey: BENCH_KEYS.publishable };
     const spread = Array.from({ length: settings.players }, (_, i) => `ext:bench-${i}`);
-    const fundingStart = Date.now();
-    mark("funding start");
-    await fundPlayers(target, [...spread, "ext:hot"], FUNDING, 16);
-    mark("funding end");
-    log(`funded ${spread.length + 1} players in ${((Date.now() - fundingStart) / 1000).toFixed(1)} s`);
+    const cursors: Record<string, string> = {};
+    const cpuTracker = new CpuTracker(() => running?.server.pid ?? null, 500);
+    const runs: RunReport[] = [];
 
-    // Planner statistics, as autovacuum would gather them in production. Without them (this Postgres runs
-    // with autovacuum = off) the player lookup picks players_game_env_created and filters ~500 rows per spend.
-    benchSql = adminClient(DATABASE_URL);
-    const [autovacuum] = await benchSql<{ autovacuum: string }[]>`SHOW autovacuum`;
-    await benchSql`ANALYZE`;
-    log(`ANALYZE done (autovacuum is ${autovacuum?.autovacuum ?? "?"} on this Postgres)`);
-
-    // 5. spend scenarios
-    const scenarios = [
-      { name: `(a) spread over ${settings.players} players`, players: spread },
-      { name: "(b) one hot player", players: ["ext:hot"] },
-    ];
-    const reports: ScenarioReport[] = [];
-    let failed = false;
-    const activity = new ActivitySampler(admin, benchDb, 500);
-    const cpuTracker = new CpuTracker(() => server?.pid ?? null, 500);
-    for (const scenario of scenarios) {
-      await sleep(STATS_FLUSH_MS);
-      const quiet = await waitForQuiet(scenario.name);
-      const statsBefore = await dbStats(admin, benchDb);
-      const tablesBefore = await tableStats(benchSql);
-      log(`${scenario.name}: warm-up ${settings.warmupSeconds} s`);
-      mark(`${scenario.name} warm-up`);
-      const warmup = await runSpends(target, scenario, { connections: settings.connections, durationSeconds: settings.warmupSeconds });
-      log(`${scenario.name}: ${settings.connections} connections, ${settings.durationSeconds} s`);
-      rss.resetWindow();
-      mark(`${scenario.name} start`);
-      activity.start();
-      cpuTracker.start();
-      const result = await runSpends(target, scenario, { connections: settings.connections, durationSeconds: settings.durationSeconds });
-      const cpu = cpuTracker.stop();
-      mark(`${scenario.name} end`);
-      const connectionStates = await activity.stop();
-      const peakRssMb = mb(rss.windowPeakBytes);
-      await sleep(STATS_FLUSH_MS);
-      const stats = diffStats(statsBefore, await dbStats(admin, benchDb));
-      const tablesAfter = await tableStats(benchSql);
-      const report: ScenarioReport = {
-        ...result,
-        quiet,
-        warmup,
-        peakRssMb,
-        cpu,
-        connectionStates,
-        perSpend: perSpend(stats, warmup.sent + result.sent),
-        perSpendByTable: diffTableStats(tablesBefore, tablesAfter, warmup.sent + result.sent),
-      };
-      reports.push(report);
-      log(
-        `${scenario.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ` +
-          `status ${JSON.stringify(result.statusCodes)}, cpu ${JSON.stringify(cpu)}`,
-      );
-      for (const run of [warmup, result]) {
-        const bad = run.total - run.ok200 + run.errors + run.timeouts;
-        if (bad > 0) {
-          failed = true;
-          console.error(
-            `[bench] FAIL ${scenario.name}${run === warmup ? " (warm-up)" : ""}: ${run.total - run.ok200} non-200, ${run.errors} errors, ` +
-              `${run.timeouts} timeouts; status codes ${JSON.stringify(run.statusCodes)}; samples ${JSON.stringify(run.sampleFailures)}`,
-          );
+    for (let run = 1; run <= settings.runs; run++) {
+      const tag = settings.runs > 1 ? `run ${run}/${settings.runs}: ` : "";
+      const primary = await launch(`run${run}`);
+      if (run === 1) {
+        const fundingStart = Date.now();
+        await fundPlayers(target, [...spread, "ext:hot", LEDGER_SMALL.ref, LEDGER_BIG.ref], FUNDING, 16);
+        log(`funded ${spread.length + 3} players in ${((Date.now() - fundingStart) / 1000).toFixed(1)} s`);
+        benchSql = adminClient(DATABASE_URL);
+        for (const player of [LEDGER_SMALL, LEDGER_BIG]) {
+          const seeded = await seedLedger(benchSql, player);
+          log(`${player.ref}: ${player.entries.toLocaleString("en-US")} ledger entries written in ${seeded.seconds} s`);
+          cursors[player.ref] = await deepCursor(benchSql, player.ref, Math.floor(player.entries * 0.9));
         }
+        // Planner statistics, as autovacuum would gather them in production. Without them (this Postgres runs
+        // with autovacuum = off) the player lookup picks players_game_env_created and filters ~500 rows per spend.
+        const [autovacuum] = await benchSql<{ autovacuum: string }[]>`SHOW autovacuum`;
+        await benchSql`ANALYZE`;
+        log(`ANALYZE done (autovacuum is ${autovacuum?.autovacuum ?? "?"} on this Postgres)`);
+      }
+      const sql = benchSql;
+      if (!sql) throw new Error("no connection to the bench database");
+      // Tokens last an hour: each run gets its own.
+      const tokens = await issueTokens(target, spread, 16);
+      log(`${tag}${tokens.length} player tokens issued`);
+      await sleep(STATS_FLUSH_MS);
+
+      const ctx = {
+        baseUrl: target.baseUrl,
+        admin,
+        benchSql: sql,
+        benchDb,
+        rss: primary.rss,
+        cpuTracker,
+        connections: settings.connections,
+        durationSeconds: settings.durationSeconds,
+        warmupSeconds: settings.warmupSeconds,
+      };
+      const scenarios = [
+        spendScenario(target, { name: `(a) spends over ${settings.players} players`, players: spread }),
+        spendScenario(target, { name: "(b) spends on one hot player", players: ["ext:hot"] }),
+        clientSpendScenario("(c) client spends, player token", clientTarget, tokens),
+        purchaseScenario("(d) purchases, 1 coin per item", target, spread, BENCH_ITEM_SKU),
+      ];
+      const reports: ScenarioReport[] = [];
+      for (const scenario of scenarios) {
+        reports.push(await measureScenario({ ...ctx, quiet: () => quiet(`${tag}${scenario.name}`) }, scenario));
+      }
+
+      await quiet(`${tag}ledger pages`);
+      const ledger = await measureLedger(target, { small: LEDGER_SMALL, big: LEDGER_BIG }, cursors, {
+        sequentialCount: 200,
+        concurrentCount: 800,
+        concurrency: 8,
+      });
+      for (const c of ledger.cases) {
+        log(`${tag}ledger ${c.name}: p50/p99 ${c.sequential.p50}/${c.sequential.p99} ms alone, ${c.concurrent.p50}/${c.concurrent.p99} ms with ${ledger.concurrency} in flight`);
+      }
+      const mainPeak = primary.rss.peak;
+      await stopRunning();
+
+      // Webhooks: the server's own worker delivers (its scheduler on), to a receiver in this process.
+      await quiet(`${tag}webhooks`);
+      const withScheduler = await launch(`run${run}-webhooks`, { scheduler: true });
+      const webhooks = await runWebhookDeliveryBench({ databaseUrl: DATABASE_URL, events: settings.webhookEvents, worker: "server", log: (line) => log(`${tag}${line}`) });
+      const webhookPeakBytes = withScheduler.rss.peak.totalBytes;
+      await stopRunning();
+
+      // pgbench on the same Postgres, the server stopped
+      if (!created.includes(pgbenchDb)) {
+        await createDatabase(admin, pgbenchDb);
+        created.push(pgbenchDb);
+      }
+      let pgbenchQuiet: QuietWait | undefined;
+      let pgbenchCpu: CpuSplit | undefined;
+      log(`${tag}pgbench -i -s ${settings.pgbenchScale}, then -M prepared -c ${settings.connections} -j ${settings.pgbenchThreads} -T ${settings.durationSeconds}`);
+      const pgbench = await runPgbench(
+        databaseUrl(settings.adminUrl, pgbenchDb),
+        { scale: settings.pgbenchScale, clients: settings.connections, threads: settings.pgbenchThreads, durationSeconds: settings.durationSeconds },
+        {
+          beforeRun: async () => {
+            pgbenchQuiet = await quiet(`${tag}pgbench`);
+            cpuTracker.start();
+          },
+          afterRun: () => {
+            pgbenchCpu = cpuTracker.stop();
+          },
+        },
+      );
+      log(`${tag}pgbench: ${pgbench.tps.toFixed(1)} TPS, latency avg ${pgbench.latencyAverageMs} ms`);
+
+      const [a, b, c, d] = reports;
+      const problems = reports.flatMap(failures);
+      for (const problem of problems) console.error(`[bench] FAIL ${tag}${problem}`);
+      const peakBytes = Math.max(mainPeak.totalBytes, webhookPeakBytes);
+      runs.push({
+        run,
+        scenarios: reports,
+        ledger,
+        webhooks,
+        pgbench: { ...pgbench, cpu: pgbenchCpu, quiet: pgbenchQuiet },
+        peakRss: { mb: mb(peakBytes), byProcess: mainPeak.byProcess.map((p) => ({ ...p, mb: mb(p.bytes) })), timeline: primary.rss.timeline },
+        failures: problems,
+        figures: {
+          pgbenchTps: pgbench.tps,
+          spreadRps: a?.requestsPerSecond ?? 0,
+          spreadP99Ms: a?.latencyMs.p99 ?? Infinity,
+          hotRps: b?.requestsPerSecond ?? 0,
+          hotP99Ms: b?.latencyMs.p99 ?? Infinity,
+          clientRps: c?.requestsPerSecond ?? 0,
+          purchaseRps: d?.requestsPerSecond ?? 0,
+          peakRssMb: mb(peakBytes),
+          ledgerRatio: ledger.ratio,
+          webhookDeliveriesPerSecond: webhooks?.deliveriesPerSecond ?? null,
+          webhookAtLeastOnce: webhooks ? webhooks.atLeastOnce : null,
+          allAnswered200: problems.length === 0,
+        },
+      });
+    }
+
+    // 5. CPU profile during a pass of (a) that is not measured (sampling costs the server some throughput)
+    let profile: { file: string; report: string[] } | null = null;
+    if (settings.profile) {
+      const profileDir = path.join(workDir, "profile");
+      const profiled = await launch("profile", { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
+      const scenario = spendScenario(target, { name: "(a) profiled", players: spread });
+      await runLoad(target.baseUrl, scenario, { connections: settings.connections, durationSeconds: settings.warmupSeconds });
+      const fromSeconds = Math.round((Date.now() - profiled.startedAt) / 100) / 10;
+      log(`CPU profile of the server during (a), ${settings.durationSeconds} s`);
+      await runLoad(target.baseUrl, scenario, { connections: settings.connections, durationSeconds: settings.durationSeconds });
+      await stopRunning(); // the profile is written when the server exits
+      const written = existsSync(profileDir) ? readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile")) : undefined;
+      if (written) {
+        const file = path.join(os.tmpdir(), `gamecoin-bench-${stamp}.cpuprofile`);
+        renameSync(path.join(profileDir, written), file);
+        profile = { file, report: profileReport(file, 20, [], fromSeconds) };
+      } else {
+        log("no .cpuprofile was written (did the server exit cleanly?)");
       }
     }
 
-    const serverPeak = rss.peak;
-    const rssTimeline = rss.timeline;
-    rss.stop();
-    await stopServer(server);
-    server = undefined;
-    log("server stopped");
-
-    // 6. pgbench on the same Postgres
-    let pgbenchQuiet: { waitedSeconds: number; busyCoresBefore: number } | undefined;
-    let pgbenchCpu: CpuSplit | undefined;
-    await createDatabase(admin, pgbenchDb);
-    created.push(pgbenchDb);
-    log(`pgbench -i -s ${settings.pgbenchScale}, then -M prepared -c ${settings.connections} -j ${settings.pgbenchThreads} -T ${settings.durationSeconds}`);
-    const pgbench: PgbenchResult = await runPgbench(
-      databaseUrl(settings.adminUrl, pgbenchDb),
-      { scale: settings.pgbenchScale, clients: settings.connections, threads: settings.pgbenchThreads, durationSeconds: settings.durationSeconds },
-      {
-        beforeRun: async () => {
-          pgbenchQuiet = await waitForQuiet("pgbench");
-          cpuTracker.start();
-        },
-        afterRun: () => {
-          pgbenchCpu = cpuTracker.stop();
-        },
-      },
-    );
-    log(`pgbench: ${pgbench.tps.toFixed(1)} TPS, latency avg ${pgbench.latencyAverageMs} ms`);
-
-    // 7. report
-    const [spreadReport, hotReport] = reports;
-    const rows = reports.map((r) => ({
-      scenario: r.scenario,
-      "req/s": r.requestsPerSecond,
-      "p50 ms": r.latencyMs.p50,
-      "p99 ms": r.latencyMs.p99,
-      "non-2xx": r.non2xx,
-      "peak RSS MB": r.peakRssMb,
-      "pgbench TPS": Math.round(pgbench.tps),
-      ratio: Math.round((r.requestsPerSecond / pgbench.tps) * 100) / 100,
-    }));
-    console.log("");
-    console.table(rows);
-    const peakMb = mb(serverPeak.totalBytes);
-    console.log(
-      `server peak RSS over its whole life: ${peakMb} MB (` +
-        serverPeak.byProcess.map((p) => `${p.comm}[${p.pid}] ${mb(p.bytes)} MB`).join(", ") +
-        ")",
-    );
-    for (const r of reports) {
-      console.log(`${r.scenario}: CPU cores busy ${JSON.stringify(r.cpu)}`);
-      console.log(`${r.scenario}: server CPU per spend ${((r.cpu.serverCores * 1000) / Math.max(1, r.completedPerSecond)).toFixed(2)} ms, Postgres CPU per spend ${((r.cpu.postgresCores * 1000) / Math.max(1, r.completedPerSecond)).toFixed(2)} ms`);
-      console.log(`${r.scenario}: per spend ${JSON.stringify(r.perSpend)}`);
-      console.log(`${r.scenario}: per spend by table ${JSON.stringify(r.perSpendByTable)}`);
-      console.log(`${r.scenario}: server connections by state (avg) ${JSON.stringify(r.connectionStates)}`);
+    // 6. report
+    for (const r of runs) {
+      console.log(`\n${settings.runs > 1 ? `Run ${r.run}` : "Figures"} (pgbench ${Math.round(r.pgbench.tps)} TPS):`);
+      console.table(
+        r.scenarios.map((s) => ({
+          scenario: s.scenario,
+          "req/s": s.requestsPerSecond,
+          "p50 ms": s.latencyMs.p50,
+          "p99 ms": s.latencyMs.p99,
+          "non-2xx": s.non2xx,
+          "vs pgbench": Math.round((s.requestsPerSecond / r.pgbench.tps) * 100) / 100,
+          "server CPU ms/req": Math.round(((s.cpu.serverCores * 1000) / Math.max(1, s.completedPerSecond)) * 100) / 100,
+          "Postgres CPU ms/req": Math.round(((s.cpu.postgresCores * 1000) / Math.max(1, s.completedPerSecond)) * 100) / 100,
+        })),
+      );
+      console.table(
+        r.ledger.cases.map((c) => ({
+          "ledger page (limit 100)": c.name,
+          "p50 ms": c.sequential.p50,
+          "p99 ms": c.sequential.p99,
+          [`p50 ms, ${r.ledger.concurrency} in flight`]: c.concurrent.p50,
+          [`p99 ms, ${r.ledger.concurrency} in flight`]: c.concurrent.p99,
+        })),
+      );
+      if (r.webhooks) {
+        const w = r.webhooks;
+        console.log(`webhooks: ${w.deliveriesPerSecond} deliveries/s, ${w.received}/${w.events} received, ${w.missing} missing, ${w.duplicateEvents} duplicated, ${w.rowsNotDone} rows not done`);
+      }
+      console.log(`server process tree peak RSS: ${r.peakRss.mb} MB (` + r.peakRss.byProcess.map((p) => `${p.comm}[${p.pid}] ${p.mb} MB`).join(", ") + ")");
     }
-    console.log(`pgbench: CPU cores busy ${JSON.stringify(pgbenchCpu)}`);
-
-    const checks = [
-      { target: `ratio (a) >= ${TARGETS.ratioSpread}`, value: spreadReport ? spreadReport.requestsPerSecond / pgbench.tps : 0, ok: (v: number) => v >= TARGETS.ratioSpread },
-      { target: `p99 (a) <= ${TARGETS.p99Ms} ms`, value: spreadReport?.latencyMs.p99 ?? Infinity, ok: (v: number) => v <= TARGETS.p99Ms },
-      { target: `p99 (b) <= ${TARGETS.p99Ms} ms`, value: hotReport?.latencyMs.p99 ?? Infinity, ok: (v: number) => v <= TARGETS.p99Ms },
-      { target: `peak RSS <= ${TARGETS.rssMb} MB`, value: peakMb, ok: (v: number) => v <= TARGETS.rssMb },
-      { target: "every spend answered 200", value: failed ? 0 : 1, ok: (v: number) => v === 1 },
-    ];
-    console.log("\nTargets:");
-    for (const check of checks) {
-      const shown = Number.isFinite(check.value) ? Math.round(check.value * 100) / 100 : check.value;
-      console.log(`  ${check.ok(check.value) ? "MET    " : "NOT MET"}  ${check.target}  (measured ${shown})`);
+    if (profile) {
+      console.log(`\nCPU profile of the server during (a): ${profile.file}`);
+      console.log(profile.report.join("\n"));
     }
+    const outcomes = evaluateTargets(runs.map((r) => r.figures));
+    printTargets(outcomes, settings.runs);
 
     const results = {
       when: new Date().toISOString(),
@@ -396,24 +414,22 @@ async function main(): Promise<number> {
         ).map((row) => [row.name, row.setting]),
       ),
       settings: { ...settings, adminUrl: settings.adminUrl.replace(/\/\/[^@]*@/, "//…@") },
-      targets: TARGETS,
-      scenarios: reports,
-      serverPeakRss: { mb: peakMb, byProcess: serverPeak.byProcess.map((p) => ({ ...p, mb: mb(p.bytes) })), timeline: rssTimeline, phases },
-      pgbench: { ...pgbench, cpu: pgbenchCpu, quiet: pgbenchQuiet },
-      ratios: Object.fromEntries(reports.map((r) => [r.scenario, r.requestsPerSecond / pgbench.tps])),
-      targetsMet: Object.fromEntries(checks.map((c) => [c.target, c.ok(c.value)])),
+      targets: TARGETS.map((t) => ({ name: t.name, direction: t.direction, limit: t.limit, unit: t.unit })),
+      outcomes,
+      runs,
+      profile,
     };
     writeFileSync(path.join(PROJECT, "bench-results.json"), JSON.stringify(results, null, 2) + "\n");
     log("raw results in bench-results.json");
-    if (failed) {
-      console.error("[bench] FAILED: some spends did not answer 200 (see above)");
+    if (runs.some((r) => r.failures.length > 0)) {
+      console.error("[bench] FAILED: some requests did not answer 200 (see above)");
       return 1;
     }
     succeeded = true;
     return 0;
   } catch (error) {
     console.error("[bench] error:", error instanceof Error ? error.message : error);
-    if (server) console.error(`[bench] server log tail:\n${serverLogTail(server)}`);
+    if (running) console.error(`[bench] server log tail:\n${serverLogTail(running.server)}`);
     return 1;
   } finally {
     await cleanup();

@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/bench/analyze-cpuprofile.ts <file.cpuprofile> [top]`: where a Node CPU profile
  * (node --cpu-prof) spent its busy time, by package and by function (self time), plus inclusive time
- * of a few functions of interest. Used to profile the server under the bench load (docs/performance.md).
+ * of a few functions of interest. FROM_SECONDS leaves out the first seconds of the profile (start-up). Used to profile the server under the bench load (docs/performance.md).
  */
 import { readFileSync } from "node:fs";
 
@@ -25,23 +25,29 @@ function category(url: string, fn: string): string {
     return pkg;
   }
   if (url.includes("/.next/")) return "app bundle (.next)";
+  if (url.endsWith("/dist/server.js")) return "app server (dist/server.js)";
   // unbundled sources (tsx): the app's own folders
   const own = /\/(server|db|app|scripts)\/(?:([^/]+)\/)?/.exec(url);
   if (own) return `app: ${own[1]}${own[2] && !own[2].includes(".") ? `/${own[2]}` : ""}`;
   return url;
 }
 
-function main(): void {
-  const [file, topArg] = process.argv.slice(2);
-  if (!file) throw new Error("usage: analyze-cpuprofile.ts <file.cpuprofile> [top]");
-  const top = Number(topArg ?? 25);
+/** The report's lines: self time by package, the top functions by self time, inclusive time. */
+export function profileReport(file: string, top = 25, interesting: string[] = [], fromSeconds = 0): string[] {
+  const lines: string[] = [];
+  const print = (line: string) => lines.push(line);
   const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  // Samples before `fromSeconds` (start-up, warm-up) are left out.
+  let at = 0;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at >= fromSeconds * 1e6) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
 
   const byCategory = new Map<string, number>();
   const byFunction = new Map<string, number>();
@@ -70,18 +76,23 @@ function main(): void {
   }
   const pct = (us: number, of: number) => `${((us / of) * 100).toFixed(1).padStart(5)}%`;
   const ms = (us: number) => `${(us / 1000).toFixed(0).padStart(7)} ms`;
-  console.log(`profile ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s, busy (not idle) ${(busy / 1e6).toFixed(2)} s`);
-  console.log("\nself time by package (share of busy time):");
+  print(`profile ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s${fromSeconds > 0 ? ` (from ${fromSeconds} s on)` : ""}, busy (not idle) ${(busy / 1e6).toFixed(2)} s`);
+  print("\nself time by package (share of busy time):");
   for (const [cat, us] of [...byCategory].sort((a, b) => b[1] - a[1]).slice(0, top)) {
     if (cat === "(idle)") continue;
-    console.log(`${ms(us)} ${pct(us, busy)}  ${cat}`);
+    print(`${ms(us)} ${pct(us, busy)}  ${cat}`);
   }
-  console.log(`\ntop ${top} functions by self time:`);
-  for (const [fn, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms(us)} ${pct(us, busy)}  ${fn}`);
-  const interesting = (process.env.INCLUSIVE ?? "").split(",").filter(Boolean);
-  console.log(`\ninclusive time (top ${top}${interesting.length ? `, filtered by ${interesting.join("|")}` : ""}):`);
+  print(`\ntop ${top} functions by self time:`);
+  for (const [fn, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) print(`${ms(us)} ${pct(us, busy)}  ${fn}`);
+  print(`\ninclusive time (top ${top}${interesting.length ? `, filtered by ${interesting.join("|")}` : ""}):`);
   const rows = [...inclusive].filter(([k]) => interesting.length === 0 || interesting.some((s) => k.includes(s)));
-  for (const [key, us] of rows.sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms(us)} ${pct(us, busy)}  ${key}`);
+  for (const [key, us] of rows.sort((a, b) => b[1] - a[1]).slice(0, top)) print(`${ms(us)} ${pct(us, busy)}  ${key}`);
+  return lines;
 }
 
-main();
+if (process.argv[1]?.endsWith("analyze-cpuprofile.ts")) {
+  const [file, topArg] = process.argv.slice(2);
+  if (!file) throw new Error("usage: analyze-cpuprofile.ts <file.cpuprofile> [top]");
+  const interesting = (process.env.INCLUSIVE ?? "").split(",").filter(Boolean);
+  console.log(profileReport(file, Number(topArg ?? 25), interesting, Number(process.env.FROM_SECONDS ?? 0)).join("\n"));
+}

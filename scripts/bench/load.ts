@@ -1,4 +1,4 @@
-/** Funding through the API and the autocannon spend scenarios. */
+/** Funding through the API and the autocannon load runner (spends; other scenarios in scenarios.ts). */
 import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
 
@@ -9,7 +9,7 @@ export function refSegment(ref: string): string {
   return ref.startsWith("ext:") ? `ext:${encodeURIComponent(ref.slice(4))}` : encodeURIComponent(ref);
 }
 
-function headers(target: Target, idempotencyKey: string): Record<string, string> {
+export function headers(target: Target, idempotencyKey: string): Record<string, string> {
   return {
     authorization: `Bearer ${target.secretKey}`,
     "content-type": "application/json",
@@ -36,7 +36,16 @@ export async function fundPlayers(target: Target, refs: string[], amount: number
   await Promise.all(Array.from({ length: Math.min(concurrency, refs.length) }, () => worker()));
 }
 
+let requestCounter = 0;
+
 export type SpendScenario = { name: string; players: string[] };
+
+/**
+ * One request of a load scenario, built afresh for every request, so nothing is replayed: `n` is unique
+ * in this process, also across the warm-up and the measured run of one scenario.
+ */
+export type LoadRequest = { path: string; headers: Record<string, string>; body?: string; method?: "GET" | "POST" };
+export type LoadScenario = { name: string; next: (n: number) => LoadRequest };
 
 export type SpendResult = {
   scenario: string;
@@ -56,36 +65,26 @@ export type SpendResult = {
   sampleFailures: { status: number; body: string }[];
 };
 
-/**
- * POST /players/{ref}/wallet/spend {currency, amount: 1}: every request gets a new Idempotency-Key and a
- * random player of `scenario.players` (built in setupRequest, so nothing is replayed).
- */
-export async function runSpends(
-  target: Target,
-  scenario: SpendScenario,
+/** Closed-loop load: `connections` keep-alive connections send `scenario.next(n)` for `durationSeconds`. */
+export async function runLoad(
+  baseUrl: string,
+  scenario: LoadScenario,
   options: { connections: number; durationSeconds: number },
 ): Promise<SpendResult> {
-  const body = JSON.stringify({ currency: target.currency, amount: 1 });
-  const paths = scenario.players.map((ref) => `/api/v1/players/${refSegment(ref)}/wallet/spend`);
-  const runId = randomUUID().slice(0, 8);
-  let counter = 0;
   const sampleFailures: { status: number; body: string }[] = [];
 
   const result = await autocannon({
-    url: target.baseUrl,
+    url: baseUrl,
     connections: options.connections,
     duration: options.durationSeconds,
     timeout: 30,
     requests: [
       {
         method: "POST",
-        setupRequest: (request) => ({
-          ...request,
-          method: "POST",
-          path: paths[Math.floor(Math.random() * paths.length)] as string,
-          headers: headers(target, `bench-${runId}-${++counter}`),
-          body,
-        }),
+        setupRequest: (request) => {
+          const next = scenario.next(++requestCounter);
+          return { ...request, method: next.method ?? "POST", path: next.path, headers: next.headers, body: next.body };
+        },
         onResponse: (status, responseBody) => {
           if (status !== 200 && sampleFailures.length < 5) sampleFailures.push({ status, body: String(responseBody).slice(0, 300) });
         },
@@ -119,4 +118,20 @@ export async function runSpends(
     statusCodes,
     sampleFailures,
   };
+}
+
+/** Server spends of 1 coin over `scenario.players`, each with a new Idempotency-Key and a random player. */
+export function spendScenario(target: Target, scenario: SpendScenario): LoadScenario {
+  const body = JSON.stringify({ currency: target.currency, amount: 1 });
+  const paths = scenario.players.map((ref) => `/api/v1/players/${refSegment(ref)}/wallet/spend`);
+  const runId = randomUUID().slice(0, 8);
+  return {
+    name: scenario.name,
+    next: (n) => ({ path: paths[Math.floor(Math.random() * paths.length)] as string, headers: headers(target, `bench-${runId}-${n}`), body }),
+  };
+}
+
+/** POST /players/{ref}/wallet/spend {currency, amount: 1} over `scenario.players` (see spendScenario). */
+export function runSpends(target: Target, scenario: SpendScenario, options: { connections: number; durationSeconds: number }): Promise<SpendResult> {
+  return runLoad(target.baseUrl, spendScenario(target, scenario), options);
 }

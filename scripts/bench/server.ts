@@ -13,17 +13,21 @@ export type ServerOptions = {
   logFile: string;
   /** "direct" runs the compiled dist/server.js as `npm start` does (build first); "npx" runs `npx next start`. */
   launcher: "direct" | "npx";
+  /** extra Node flags, e.g. --cpu-prof (for "npx", passed in NODE_OPTIONS) */
+  nodeArgs?: string[];
 };
 
 export function startServer(options: ServerOptions): ServerHandle {
   const log = createWriteStream(options.logFile, { flags: "a" });
+  const nodeArgs = options.nodeArgs ?? [];
   const [command, argv] =
     options.launcher === "npx"
       ? ["npx", ["next", "start", "-p", String(options.port)]]
-      : [process.execPath, ["--max-old-space-size=256", path.join(options.cwd, "dist/server.js")]];
+      : [process.execPath, [...nodeArgs, "--max-old-space-size=256", path.join(options.cwd, "dist/server.js")]];
+  const nodeOptions = options.launcher === "npx" && nodeArgs.length > 0 ? { NODE_OPTIONS: nodeArgs.join(" ") } : {};
   const child = spawn(command, argv, {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env, PORT: String(options.port), NODE_ENV: "production" },
+    env: { ...process.env, ...options.env, ...nodeOptions, PORT: String(options.port), NODE_ENV: "production" },
     // Its own process group: process.kill(-pid) reaches next and the next-server child it forks.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
