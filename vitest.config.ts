@@ -52,9 +52,10 @@ export default defineConfig({
         include: filesOf(kind),
         exclude: [...configDefaults.exclude],
         setupFiles: ["./tests/setup-env.ts"],
-        // Database and HTTP files share a module graph per worker (tests/setup-env.ts puts back what a
-        // file changes): loading the app's modules again for each file was most of their time.
-        isolate: kind === "unit",
+        // Files share a module graph per worker (tests/setup-env.ts puts back what a file changes):
+        // loading the app's modules again for each file was most of their time. Unit files too: isolated,
+        // each started a worker process of its own, which cost more than most of them run.
+        isolate: false,
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },

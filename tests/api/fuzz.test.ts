@@ -50,21 +50,19 @@ const DOMAIN_FIELD_ERRORS = new Set(["CODE_INVALID", "ORIGIN_MISMATCH"]);
 
 type Sent = { method: string; path: string; headers: Record<string, string>; rawBody?: string | Uint8Array<ArrayBuffer> };
 type Fixture = { game: TestGame; gameId: string; fundedRef: string; fundedId: string; token: string; orderId: string; anonymous: { id: string; secret: string } };
+/** One game and what its requests compare against; its operations run one after another. */
+type Lane = { fixture: Fixture; state: GameState; queue: Promise<unknown> };
 
-let fixture: Fixture;
+// Operations run LANES at a time, each lane on a game of its own: a lane's fingerprint (gameState) only
+// sees its own requests, so "a refused request wrote nothing" holds as when they ran one by one, and
+// operation i always runs in lane i % LANES after the same operations, so a seed replays the same run.
+const LANES = 6;
+let lanes: Lane[];
 let smtp: SmtpCapture;
-let state: GameState;
 const previous = new Map<string, { sent: Sent; response: ApiResponse }>();
 const savedEnv = { server: process.env.SERVER_RATE_LIMIT_PER_MINUTE, client: process.env.CLIENT_RATE_LIMIT_PER_MINUTE };
 
-beforeAll(async () => {
-  console.info(`fuzz: seed ${SEED}, ${RUNS_PER_OPERATION} cases for each of ${operations.length} operations (FUZZ_SEED, FUZZ_CASES to change)`);
-  // The per-key and per-player limits would turn most of the run into 429s.
-  process.env.SERVER_RATE_LIMIT_PER_MINUTE = "1000000";
-  process.env.CLIENT_RATE_LIMIT_PER_MINUTE = "1000000";
-  resetConfigForTests();
-  resetRateLimits();
-  smtp = await startSmtpCapture();
+async function createFixture(): Promise<Fixture> {
   const game = await createTestGame({
     catalog: {
       packs: [
@@ -85,7 +83,7 @@ beforeAll(async () => {
   const order = await post<{ order: { id: string } }>(`/players/${fundedRef}/checkouts`, game.secretKey, { packSku: "p500" });
   expect(order.status).toBe(201);
   const anonymous = await call<{ player: { id: string }; playerSecret: string }>("POST", "/client/players", { serviceKey: game.publishableKey, body: {} });
-  fixture = {
+  return {
     game,
     gameId: await gameIdOf(game),
     fundedRef,
@@ -94,7 +92,22 @@ beforeAll(async () => {
     orderId: order.body.order.id,
     anonymous: { id: anonymous.body.player.id, secret: anonymous.body.playerSecret },
   };
-  state = await gameState(fixture.gameId);
+}
+
+beforeAll(async () => {
+  console.info(`fuzz: seed ${SEED}, ${RUNS_PER_OPERATION} cases for each of ${operations.length} operations (FUZZ_SEED, FUZZ_CASES to change)`);
+  // The per-key and per-player limits would turn most of the run into 429s.
+  process.env.SERVER_RATE_LIMIT_PER_MINUTE = "1000000";
+  process.env.CLIENT_RATE_LIMIT_PER_MINUTE = "1000000";
+  resetConfigForTests();
+  resetRateLimits();
+  smtp = await startSmtpCapture();
+  lanes = await Promise.all(
+    Array.from({ length: LANES }, async () => {
+      const fixture = await createFixture();
+      return { fixture, state: await gameState(fixture.gameId), queue: Promise.resolve() };
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -108,7 +121,7 @@ afterAll(async () => {
 });
 
 /** Known values by field name, so that valid requests get past the catalog now and then. */
-function hints(): FieldHints {
+function hints(fixture: Fixture): FieldHints {
   return {
     currency: fc.constantFrom("coins", "gems", "old_coins", "nope"),
     sku: fc.constantFrom("potion", "sword", "shield", "draft-hat", "nope"),
@@ -124,7 +137,7 @@ function hints(): FieldHints {
   };
 }
 
-function playerSegment(c: FuzzCase): string {
+function playerSegment(fixture: Fixture, c: FuzzCase): string {
   if (c.player === "funded") return fixture.fundedRef;
   if (c.player === "fresh") return extRef("fuzz");
   if (c.player === "serviceId") return fixture.fundedId;
@@ -132,7 +145,7 @@ function playerSegment(c: FuzzCase): string {
   return c.malformedPlayer;
 }
 
-function authHeaders(operation: AnyOperation, auth: FuzzCase["auth"]): Record<string, string> {
+function authHeaders(fixture: Fixture, operation: AnyOperation, auth: FuzzCase["auth"]): Record<string, string> {
   if (auth === "missing") return {};
   const { game } = fixture;
   if (operation.auth === "secret") return { authorization: `Bearer ${auth === "wrong" ? "svc_sk_test_wrong" : game.secretKey}` };
@@ -150,12 +163,12 @@ function idempotencyHeader(choice: FuzzCase["idempotencyKey"], last: Sent | unde
   return { "idempotency-key": choice === "reuse" && lastKey ? lastKey : idem() };
 }
 
-function buildRequest(operation: AnyOperation, c: FuzzCase): Sent {
+function buildRequest(fixture: Fixture, operation: AnyOperation, c: FuzzCase): Sent {
   const last = previous.get(operation.id)?.sent;
   if (c.idempotencyKey === "repeat" && last) return last;
   const orderId = c.order === "known" ? fixture.orderId : c.order === "unknown" ? "0123456789abcdef01234567" : c.malformedOrder;
-  const path = operation.path.replace("{player}", playerSegment(c)).replace("{orderId}", orderId) + c.query;
-  const headers = { ...authHeaders(operation, c.auth), ...idempotencyHeader(c.idempotencyKey, last) };
+  const path = operation.path.replace("{player}", playerSegment(fixture, c)).replace("{orderId}", orderId) + c.query;
+  const headers = { ...authHeaders(fixture, operation, c.auth), ...idempotencyHeader(c.idempotencyKey, last) };
   if (c.body.kind === "none") return { method: operation.method, path, headers };
   headers["content-type"] = c.contentType;
   const rawBody = c.body.kind === "json" ? JSON.stringify(c.body.value) : c.body.bytes;
@@ -176,14 +189,15 @@ function mayCreatePlayer(operation: AnyOperation, c: FuzzCase, envelope: z.infer
   return code === "VALIDATION_FAILED" && fieldErrors.success && Object.values(fieldErrors.data.fieldErrors).flat().every((m) => DOMAIN_FIELD_ERRORS.has(m));
 }
 
-async function checkCase(operation: AnyOperation, c: FuzzCase): Promise<void> {
-  const sent = buildRequest(operation, c);
+async function checkCase(lane: Lane, operation: AnyOperation, c: FuzzCase): Promise<void> {
+  const sent = buildRequest(lane.fixture, operation, c);
   const earlier = previous.get(operation.id);
   const repeated = earlier !== undefined && earlier.sent === sent;
   const response = await call(sent.method as "GET", sent.path, { headers: sent.headers, rawBody: sent.rawBody });
   const where = describeCase(sent, c, response);
-  const before = state;
-  state = await gameState(fixture.gameId);
+  const before = lane.state;
+  const state = await gameState(lane.fixture.gameId);
+  lane.state = state;
   previous.set(operation.id, { sent, response });
 
   expect(response.status, where).toBeLessThan(500);
@@ -207,12 +221,23 @@ async function checkCase(operation: AnyOperation, c: FuzzCase): Promise<void> {
   }
 }
 
-describe(`fuzz: every operation's request (seed ${SEED})`, () => {
+/** Runs `work` after everything queued on the lane before it, failed or not. */
+function inLane(lane: Lane, work: () => Promise<void>): Promise<void> {
+  const run = lane.queue.then(work, work);
+  lane.queue = run.catch(() => undefined);
+  return run;
+}
+
+describe.concurrent(`fuzz: every operation's request (seed ${SEED})`, () => {
   operations.forEach((operation, index) => {
     it(`${operation.id}: no 5xx, refusals in the envelope write nothing, replays are the first bytes`, async () => {
-      await fc.assert(
-        fc.asyncProperty(caseArbitrary(operation, hints()), (c) => checkCase(operation, c)),
-        { seed: SEED + index, numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+      const lane = lanes[index % LANES];
+      if (!lane) throw new Error(`no lane for operation ${index}`);
+      await inLane(lane, () =>
+        fc.assert(
+          fc.asyncProperty(caseArbitrary(operation, hints(lane.fixture)), (c) => checkCase(lane, operation, c)),
+          { seed: SEED + index, numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+        ),
       );
     });
   });
