@@ -312,6 +312,20 @@ describe("group commit: one statement for a batch", () => {
     await assertLedgerMatchesBalances(await gameIdOf(game));
   });
 
+  it("a batch that fails inside its statement leaves nothing of any of its moves", async () => {
+    const ref = extRef();
+    const playerId = await ensurePlayer(game, ref);
+    await grant(ref, { currency: "coins", amount: 20 });
+    const written = await move(ref, debit(1));
+    // The third move's record cannot be stored (its status is not a number): the first two had been written.
+    const broken = await move(ref, debit(1));
+    broken.record = { ...broken.record, status: "x" as unknown as number };
+    await expect(writeMoveBatch(await getDb(), [written, await move(ref, debit(1)), broken])).rejects.toThrow();
+    expect(await ledgerCount(playerId)).toBe(1);
+    expect(await storedBody(written.record.key)).toBeUndefined();
+    expect((await get<{ balances: Balance[] }>(`/players/${ref}/wallet`, game.secretKey)).body.balances[0]?.total).toBe(20);
+  });
+
   it("a batch that fails as a whole hands each move to the ordinary path", async () => {
     const failing = { execute: () => Promise.reject(new Error("deadlock detected")) } as unknown as Db;
     const outcomes = await Promise.all([submitMoneyMove(failing, await move(extRef(), debit(1))), submitMoneyMove(failing, await move(extRef(), debit(2)))]);
