@@ -1,7 +1,6 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { resetConfigForTests } from "@/server/lib/config";
 import { forgetMailTransports } from "@/server/email/send-mail";
+import { startSmtpReceiver } from "./smtp-receiver";
 
 export type CapturedMail = { from: string; to: string[]; subject: string; text: string; html: string; raw: string };
 
@@ -70,24 +69,8 @@ function parse(raw: string, from: string, to: string[]): CapturedMail {
 /** A real SMTP server on a random local port; SMTP_URL points at it until `close`. */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    // Plain text on localhost: without this nodemailer would upgrade to the server's self-signed TLS and refuse it.
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        messages.push(parse(Buffer.concat(chunks).toString("utf8"), from, to));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const receiver = await startSmtpReceiver(({ from, to, raw }) => messages.push(parse(raw, from, to)));
+  const { port } = receiver;
   const url = `smtp://127.0.0.1:${port}`;
   process.env.SMTP_URL = url;
   resetConfigForTests();
@@ -104,7 +87,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       forgetMailTransports();
       delete process.env.SMTP_URL;
       resetConfigForTests();
-      await new Promise<void>((resolve) => server.close(resolve));
+      await receiver.close();
     },
   };
 }
