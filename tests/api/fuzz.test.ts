@@ -56,7 +56,8 @@ type Lane = { fixture: Fixture; state: GameState; queue: Promise<unknown> };
 // Operations run LANES at a time, each lane on a game of its own: a lane's fingerprint (gameState) only
 // sees its own requests, so "a refused request wrote nothing" holds as when they ran one by one, and
 // operation i always runs in lane i % LANES after the same operations, so a seed replays the same run.
-const LANES = 6;
+// Five: Vitest runs at most five tests of a file at once (maxConcurrency).
+const LANES = 5;
 let lanes: Lane[];
 let smtp: SmtpCapture;
 const previous = new Map<string, { sent: Sent; response: ApiResponse }>();
