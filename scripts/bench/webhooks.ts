@@ -19,13 +19,15 @@
  * receipt). Afterwards it reads the deliveries' rows: each must be `succeeded` with 1 attempt.
  * The endpoint is deleted with its rows at the end, so the database is left as it was.
  *
- * CLI, on a fresh database (created and dropped), worker in process:
- *   npx tsx --import ./scripts/server-only-hook.mjs scripts/bench/webhooks.ts [events]
+ * CLI, on a fresh database (created and dropped), worker in process, or with --server in the compiled
+ * server (dist/server.js of this checkout, built first; run it under `flock /tmp/e2e.lock`):
+ *   npx tsx --import ./scripts/server-only-hook.mjs scripts/bench/webhooks.ts [events] [--server]
  * (BENCH_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres; BENCH_KEEP_DB=1 keeps it.)
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { adminClient, createDatabase, databaseUrl as urlOfDatabase, dropDatabase, type Sql } from "./pg";
 
 export type WebhookBenchOptions = {
@@ -140,6 +142,8 @@ async function driveInProcess(databaseUrl: string, done: () => boolean, deadline
 export async function runWebhookDeliveryBench(options: WebhookBenchOptions): Promise<WebhookBenchResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const worker = options.worker ?? "server";
+  // The endpoint's secret is sealed here and opened by the server: both need the same AUTH_SECRET.
+  if (worker === "server" && !process.env.AUTH_SECRET) throw new Error("AUTH_SECRET must be set here and in the server's environment");
   const total = options.events ?? 5_000;
   const sql = adminClient(options.databaseUrl);
   const { openHandle } = await import("@/server/db/connection");
@@ -216,9 +220,32 @@ export async function runWebhookDeliveryBench(options: WebhookBenchOptions): Pro
   }
 }
 
+/** The compiled server of this checkout with its scheduler on, as `npm start` runs it. */
+async function withCompiledServer(url: string, events: number): Promise<WebhookBenchResult> {
+  const { startServer, stopServer, waitForHealth } = await import("./server");
+  process.env.AUTH_SECRET ??= randomBytes(24).toString("hex");
+  const logFile = `/tmp/gamecoin-webhooks-bench-${process.pid}.log`;
+  const server = startServer({
+    cwd: path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.."),
+    port: Number(process.env.BENCH_PORT ?? 3211),
+    launcher: "direct",
+    logFile,
+    env: { DATABASE_URL: url, SCHEDULER: "on", AUTH_SECRET: process.env.AUTH_SECRET },
+  });
+  try {
+    await waitForHealth(server);
+    return await runWebhookDeliveryBench({ databaseUrl: url, events, worker: "server" });
+  } finally {
+    await stopServer(server);
+    console.log(`server log: ${logFile}`);
+  }
+}
+
 async function main(): Promise<void> {
   const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const events = Number(process.argv[2] ?? 5_000);
+  const args = process.argv.slice(2);
+  const events = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5_000);
+  const withServer = args.includes("--server");
   const name = `gamecoin_webhooks_${Date.now()}`;
   const admin = adminClient(adminUrl);
   await createDatabase(admin, name);
@@ -235,7 +262,7 @@ async function main(): Promise<void> {
     await sql`insert into studios (id, name, created_at) values ('wbstudio', 'Webhook Bench Studio', now())`;
     await sql`insert into games (id, studio_id, slug, name, created_at) values ('wbgame', 'wbstudio', 'webhook-bench', 'Webhook Bench', now())`;
     await sql.end();
-    const result = await runWebhookDeliveryBench({ databaseUrl: url, events, worker: "in-process" });
+    const result = withServer ? await withCompiledServer(url, events) : await runWebhookDeliveryBench({ databaseUrl: url, events, worker: "in-process" });
     console.log(JSON.stringify(result));
   } finally {
     if (process.env.BENCH_KEEP_DB !== "1") await dropDatabase(admin, name);
