@@ -121,6 +121,13 @@ async function cleanUp(sql: Sql, endpointId: string, ids: string[]): Promise<voi
   await sql`delete from outbox_events where id = any(${ids}::text[])`;
 }
 
+/** BENCH_WEBHOOK_LANES / BENCH_WEBHOOK_BATCH: try other worker settings in process (defaults: the worker's). */
+function tuning(): { lanes?: number; batchSize?: number } {
+  const lanes = Number(process.env.BENCH_WEBHOOK_LANES ?? "");
+  const batchSize = Number(process.env.BENCH_WEBHOOK_BATCH ?? "");
+  return { ...(lanes > 0 ? { lanes } : {}), ...(batchSize > 0 ? { batchSize } : {}) };
+}
+
 /** Runs the delivery job in this process until the receipts are complete (the scheduler's loop, without its pause). */
 async function driveInProcess(databaseUrl: string, done: () => boolean, deadline: number): Promise<() => Promise<void>> {
   const { openHandle } = await import("@/server/db/connection");
@@ -129,7 +136,7 @@ async function driveInProcess(databaseUrl: string, done: () => boolean, deadline
   const handle = await openHandle({ ...config(), DATABASE_URL: databaseUrl });
   const loop = (async () => {
     while (!done() && Date.now() < deadline) {
-      const counts = await deliverDue(handle.db);
+      const counts = await deliverDue(handle.db, tuning());
       if (counts.claimed === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
