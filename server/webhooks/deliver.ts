@@ -41,7 +41,7 @@ export function workerOptions(options: WorkerOptions = {}): ResolvedWorkerOption
   return {
     batchSize: options.batchSize ?? 32,
     lanes: options.lanes ?? 2,
-    maxBatches: options.maxBatches ?? 300,
+    maxBatches: options.maxBatches ?? 60,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     leaseMs: options.leaseMs ?? LEASE_MS,
     resolve: options.resolve,
