@@ -4,24 +4,16 @@
  * panel and the publish dialog are checked with axe-core and screenshotted
  * (e2e/screenshots/catalog-<view>.png); the page is used at 390 px without sideways scroll.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PHONE_VIEWPORT, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, saveScreenshot } from "./support/axe";
 import { fixtureGameBase, signInAs } from "./support/dashboard";
 import { API_URL, FIXTURE } from "./support/env";
+import { tabTo } from "./support/keyboard";
 
 test.describe.configure({ mode: "serial" });
 
 const DESKTOP = { width: 1280, height: 900 };
 const renamed = `Potion ${Date.now().toString(36)}`;
-
-/** Presses Tab until `target` has the focus: the way a keyboard user reaches it. */
-async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
-  for (let i = 0; i < maxPresses; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 async function itemNames(key: string): Promise<string[]> {
   const response = await fetch(`${API_URL}/catalog`, { headers: { authorization: `Bearer ${key}` } });

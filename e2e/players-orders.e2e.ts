@@ -5,25 +5,17 @@
  * screenshotted (e2e/screenshots/players-orders-<page>.png) and checked for sideways scroll at 390 px.
  */
 import { randomUUID } from "node:crypto";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ApiClient, playerSegment, uniquePlayerRef } from "./support/api";
 import { PHONE_VIEWPORT, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, saveScreenshot } from "./support/axe";
 import { fixtureGameBase, signInAs } from "./support/dashboard";
 import { FIXTURE } from "./support/env";
+import { tabTo } from "./support/keyboard";
 
 test.describe.configure({ mode: "serial" });
 
 const api = new ApiClient();
 const DESKTOP = { width: 1280, height: 900 };
-
-/** Presses Tab until `target` has the focus: the way a keyboard user reaches it. */
-async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
-  for (let i = 0; i < maxPresses; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 /** axe, a screenshot, and no horizontal overflow on a phone; ends back on the desktop size. */
 async function checkPage(page: Page, name: string): Promise<void> {
