@@ -117,6 +117,9 @@ function apiOrigin(): Promise<string> {
       void serveApi(req, res);
     });
     server.on("clientError", answerUnparsableRequest);
+    // Only fetch closes idle connections (after 4 s): when the server also dropped them after its default
+    // 5 s, a request sent on one just as it was dropped failed with ECONNRESET on a loaded machine.
+    server.keepAliveTimeout = 0;
     server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
     server.unref();
   });
