@@ -1,6 +1,6 @@
 import "server-only";
 import type { ApiAnswer, ApiRequest } from "@/server/api/api-message";
-import { logger } from "./logger";
+import { requestLineLogger } from "./logger";
 import { metrics } from "./metrics";
 import { runWithRequestContext } from "./request-context";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
@@ -51,8 +51,8 @@ export async function traceApiRequest(request: ApiRequest, handle: (trace: Reque
     env: trace.env,
     ...(errorCode === null ? {} : { errorCode }),
   };
-  if (answer.status >= 500) logger.error(line, "request failed");
-  else logger.info(line, "request");
+  if (answer.status >= 500) requestLineLogger.error(line, "request failed");
+  else requestLineLogger.info(line, "request");
   metrics().httpRequestDuration.observe({ operation: trace.operation ?? UNMATCHED, status: String(answer.status) }, seconds);
   return { ...answer, headers: { ...answer.headers, [REQUEST_ID_HEADER]: trace.requestId } };
 }
