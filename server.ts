@@ -30,10 +30,13 @@ async function main(): Promise<void> {
   const tracker = new RequestTracker();
   const server = createServer((req, res) => {
     tracker.track(req, res);
-    vouchForClientIp(req, trustProxyHops);
     if (isReadyRequest(req.url)) void serveReadiness(res).catch((error: unknown) => log.error({ err: error }, "readiness answer failed"));
-    else if (serveApi && isApiRequest(req.url)) void serveApi(req, res);
-    else void handle(req, res);
+    // The API works out the client address itself, only when a route needs it; Next.js gets it vouched for.
+    else if (serveApi && isApiRequest(req.url)) void serveApi(req, res, trustProxyHops);
+    else {
+      vouchForClientIp(req, trustProxyHops);
+      void handle(req, res);
+    }
   });
   server.on("clientError", answerUnparsableRequest);
   server.listen(port, hostname, () => {

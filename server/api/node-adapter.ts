@@ -1,7 +1,8 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ApiAnswer, ApiRequest, HeaderReader } from "./api-message";
-import { config } from "@/server/lib/config";
+import { clientIpOf } from "@/server/lib/client-ip";
+import { config, type Config } from "@/server/lib/config";
 import { validationError } from "@/server/lib/errors";
 import { baseSecurityHeaders } from "@/server/lib/security-headers";
 import { errorAnswer } from "./http";
@@ -60,19 +61,31 @@ function readNodeBody(req: IncomingMessage): Promise<Uint8Array> {
   });
 }
 
+/** The security headers of every answer, built once per configuration rather than per answer. */
+let securityHeaders: { for: Config; headers: Record<string, string> } | undefined;
+
+function answerSecurityHeaders(): Record<string, string> {
+  const current = config();
+  if (securityHeaders?.for !== current) securityHeaders = { for: current, headers: baseSecurityHeaders(current.publicUrl) };
+  return securityHeaders.headers;
+}
+
 /**
  * The same pipeline as the Next.js route handler, called straight from the Node server: Next.js's
  * request handling, and even a web Request built from the IncomingMessage, cost much of a spend's CPU.
+ * With `trustProxyHops` (server.ts) the client address comes from the socket and X-Forwarded-For,
+ * worked out only if a route needs it; without, it is the address vouchForClientIp put on the request.
  */
-export async function serveApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function serveApi(req: IncomingMessage, res: ServerResponse, trustProxyHops?: number): Promise<void> {
   let answer: ApiAnswer;
   try {
     const headers = headerReader(req);
     const request: ApiRequest = { method: req.method ?? "GET", url: req.url ?? "/", headers, readBody: () => readNodeBody(req) };
-    answer = await handleApiRequest(request, requestFacts(headers));
+    const facts = trustProxyHops === undefined ? requestFacts(headers) : requestFacts(headers, () => clientIpOf(req, trustProxyHops));
+    answer = await handleApiRequest(request, facts);
   } catch (error) {
     answer = errorAnswer(error);
   }
-  res.writeHead(answer.status, { ...baseSecurityHeaders(config().publicUrl), ...answer.headers });
+  res.writeHead(answer.status, { ...answerSecurityHeaders(), ...answer.headers });
   res.end(answer.body ?? undefined);
 }
