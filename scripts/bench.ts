@@ -275,7 +275,7 @@ async function main(): Promise<number> {
 
       await quiet(`${tag}ledger pages`);
       const ledger = await measureLedger(target, { small: LEDGER_SMALL, big: LEDGER_BIG }, cursors, {
-        sequentialCount: 200,
+        sequentialCount: 400,
         concurrentCount: 800,
         concurrency: 8,
       });
