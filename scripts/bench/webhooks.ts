@@ -230,14 +230,13 @@ export async function runWebhookDeliveryBench(options: WebhookBenchOptions): Pro
 /** The compiled server of this checkout with its scheduler on, as `npm start` runs it. */
 async function withCompiledServer(url: string, events: number): Promise<WebhookBenchResult> {
   const { startServer, stopServer, waitForHealth } = await import("./server");
-  process.env.AUTH_SECRET ??= randomBytes(24).toString("hex");
   const logFile = `/tmp/gamecoin-webhooks-bench-${process.pid}.log`;
   const server = startServer({
     cwd: path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.."),
     port: Number(process.env.BENCH_PORT ?? 3211),
     launcher: "direct",
     logFile,
-    env: { DATABASE_URL: url, SCHEDULER: "on", AUTH_SECRET: process.env.AUTH_SECRET },
+    env: { DATABASE_URL: url, SCHEDULER: "on", AUTH_SECRET: process.env.AUTH_SECRET ?? "" },
   });
   try {
     await waitForHealth(server);
@@ -253,6 +252,8 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const events = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5_000);
   const withServer = args.includes("--server");
+  // Before anything reads the config: this process seals the endpoint's secret, the server opens it.
+  if (withServer) process.env.AUTH_SECRET ??= randomBytes(24).toString("hex");
   const name = `gamecoin_webhooks_${Date.now()}`;
   const admin = adminClient(adminUrl);
   await createDatabase(admin, name);
