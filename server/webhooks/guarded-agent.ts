@@ -9,12 +9,26 @@ import { resolveAllowed, systemResolve, type Resolve } from "./ssrf";
  * An undici dispatcher whose sockets connect only to addresses the SSRF guard checked. The check runs
  * inside `connect.lookup`, and the lookup answers with exactly the checked addresses, so there is no
  * second DNS query for an attacker to answer differently (DNS rebinding).
- * Node skips `lookup` for IP literals; send-webhook.ts checks those before calling fetch.
+ * Node skips `lookup` for IP literals; send-webhook.ts checks those before sending.
  */
+/** How long an agent reuses a host's checked addresses for new connections (a run opens many at once). */
+export const CHECKED_ADDRESSES_TTL_MS = 5_000;
+
 export function createGuardedAgent(env: Environment, options: { timeoutMs: number; resolve?: Resolve }): Agent {
   const resolve = options.resolve ?? systemResolve;
+  const checked = new Map<string, { at: number; addresses: Promise<string[]> }>();
+  // One resolution and check per host for the sockets a batch opens together; a refusal is not kept.
+  const resolveChecked = (hostname: string): Promise<string[]> => {
+    const now = performance.now();
+    const cached = checked.get(hostname);
+    if (cached && now - cached.at < CHECKED_ADDRESSES_TTL_MS) return cached.addresses;
+    const addresses = resolveAllowed(hostname, env, resolve);
+    checked.set(hostname, { at: now, addresses });
+    addresses.catch(() => checked.delete(hostname));
+    return addresses;
+  };
   const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
-    resolveAllowed(hostname, env, resolve).then(
+    resolveChecked(hostname).then(
       (addresses) => {
         const wanted = lookupOptions.family === 4 || lookupOptions.family === 6 ? lookupOptions.family : 0;
         const entries: LookupAddress[] = addresses
