@@ -3,7 +3,7 @@ import { startSmtpCapture } from "@/tests/email/smtp-capture";
 import { resetConfigForTests } from "@/server/lib/config";
 import { captureLogsForTests } from "@/server/observability/logger";
 import type { OutgoingMail } from "./outgoing-mail";
-import { forgetMailTransports, sendMail } from "./send-mail";
+import { closeMailTransports, sendMail } from "./send-mail";
 
 const mail: OutgoingMail = {
   to: "ana@example.com",
@@ -15,7 +15,7 @@ const mail: OutgoingMail = {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  forgetMailTransports();
+  closeMailTransports();
   delete process.env.SMTP_URL;
   resetConfigForTests();
 });
@@ -31,6 +31,18 @@ describe("sendMail", () => {
       expect(received?.subject).toBe(mail.subject);
       expect(received?.text).toContain("123456");
       expect(received?.raw).toMatch(/^From: Star Quest <no-reply@localhost>/m);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("sends consecutive mails over one pooled SMTP connection", async () => {
+    const smtp = await startSmtpCapture();
+    try {
+      await sendMail(mail);
+      await sendMail({ ...mail, to: "ben@example.com" });
+      expect(smtp.messages.map((m) => m.to)).toEqual([["ana@example.com"], ["ben@example.com"]]);
+      expect(smtp.connections).toBe(1);
     } finally {
       await smtp.close();
     }

@@ -1,5 +1,6 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { config } from "@/server/lib/config";
 import type { OutgoingMail } from "./outgoing-mail";
 import { childLogger } from "@/server/observability/logger";
@@ -12,8 +13,19 @@ const transports = new Map<string, Transporter>();
 function transportFor(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
+    // Pooled: a burst of mails (sign-in codes, receipts) reuses a few open connections instead of a
+    // TCP and SMTP handshake per mail; an idle connection is closed by the socket timeout.
     // Short timeouts: a stuck mail server must not hold a request (or its caller) for minutes.
-    transport = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    // The URL's settings first: createTransport(url, options) would take `options` as message defaults
+    // and silently drop these.
+    transport = nodemailer.createTransport({
+      ...parseConnectionUrl(url),
+      pool: true,
+      maxConnections: 3,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     transports.set(url, transport);
   }
   return transport;
@@ -62,8 +74,8 @@ async function deliver(mail: OutgoingMail): Promise<void> {
   });
 }
 
-/** Tests close cached connections between servers. */
-export function forgetMailTransports(): void {
+/** Closes the pooled connections: on shutdown, and in tests between mail servers. */
+export function closeMailTransports(): void {
   for (const transport of transports.values()) transport.close();
   transports.clear();
 }

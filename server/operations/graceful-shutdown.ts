@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { closeDb, getDb } from "@/server/db/connection";
 import { stopScheduler } from "@/server/jobs/scheduler";
 import { closeRateLimitStore } from "@/server/lib/rate-limit";
+import { closeMailTransports } from "@/server/email/send-mail";
 import { heldLeaseCount, releaseHeldLeases } from "@/server/webhooks/held-leases";
 import { startDraining } from "./lifecycle";
 import type { RequestTracker } from "./request-tracker";
@@ -88,6 +89,7 @@ export function gracefulShutdown(options: ShutdownOptions): (signal: string) => 
       })) && ok;
     }
     if (options.closeApp) ok = (await step(log, "closing Next.js", options.closeApp)) && ok;
+    ok = (await step(log, "closing mail connections", async () => closeMailTransports())) && ok;
     ok = (await step(log, "closing Redis", closeRateLimitStore)) && ok;
     ok = (await step(log, "closing the database", closeDb)) && ok;
     log.info(`done in ${elapsed()}; exit ${ok ? 0 : 1}`);

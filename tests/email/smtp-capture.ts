@@ -1,12 +1,15 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
 import { resetConfigForTests } from "@/server/lib/config";
-import { forgetMailTransports } from "@/server/email/send-mail";
-import { startSmtpReceiver } from "./smtp-receiver";
+import { closeMailTransports } from "@/server/email/send-mail";
 
 export type CapturedMail = { from: string; to: string[]; subject: string; text: string; html: string; raw: string };
 
 export type SmtpCapture = {
   url: string;
   messages: CapturedMail[];
+  /** SMTP connections opened so far (the app pools them). */
+  readonly connections: number;
   /** The six-digit code of the last mail sent to `to`. */
   lastCodeFor(to: string): string;
   close(): Promise<void>;
@@ -69,14 +72,40 @@ function parse(raw: string, from: string, to: string[]): CapturedMail {
 /** A real SMTP server on a random local port; SMTP_URL points at it until `close`. */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
-  const receiver = await startSmtpReceiver(({ from, to, raw }) => messages.push(parse(raw, from, to)));
-  const { port } = receiver;
+  let connections = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain text on localhost: without this nodemailer would upgrade to the server's self-signed TLS and refuse it.
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    // No DNS look-up of 127.0.0.1 before the greeting (about 100 ms a connection).
+    disableReverseLookup: true,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        messages.push(parse(Buffer.concat(chunks).toString("utf8"), from, to));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
   const url = `smtp://127.0.0.1:${port}`;
   process.env.SMTP_URL = url;
   resetConfigForTests();
   return {
     url,
     messages,
+    get connections() {
+      return connections;
+    },
     lastCodeFor(to) {
       const mail = messages.filter((m) => m.to.includes(to)).at(-1);
       const code = mail ? /^(\d{6})\r?$/m.exec(mail.text)?.[1] : undefined;
@@ -84,10 +113,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       return code;
     },
     async close() {
-      forgetMailTransports();
+      closeMailTransports();
       delete process.env.SMTP_URL;
       resetConfigForTests();
-      await receiver.close();
+      await new Promise<void>((resolve) => server.close(resolve));
     },
   };
 }
