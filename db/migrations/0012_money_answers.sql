@@ -28,8 +28,11 @@ UPDATE idempotency_records r
 SET response_body = money_answer(e.id, e.type, e.currency, e.paid_delta, e.bonus_delta, e.paid_after, e.bonus_after, e.reason,
                                  e.metadata, e.order_id, e.item_sku, e.created_at, NULL)::json
 FROM ledger_entries e
-WHERE CASE WHEN json_typeof(r.response_body) = 'object'
-           THEN e.id = r.response_body->>'ledgerEntryId' AND (SELECT count(*) FROM json_object_keys(r.response_body)) = 1
+-- The join condition stands on its own (->> gives NULL on a non-object), so the primary key of
+-- ledger_entries finds each record's entry; inside the CASE it made a nested loop over both tables.
+WHERE e.id = r.response_body->>'ledgerEntryId'
+  AND CASE WHEN json_typeof(r.response_body) = 'object'
+           THEN (SELECT count(*) FROM json_object_keys(r.response_body)) = 1
            ELSE false END;
 --> statement-breakpoint
 DROP FUNCTION money_move_batch(jsonb);
