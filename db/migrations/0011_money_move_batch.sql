@@ -1,3 +1,40 @@
+-- A money move's answer made by the statement that makes the move (server/money-moves): the same
+-- bytes as JSON.stringify of the Movement (or Purchase) view (server/wallet/wallet-views.ts), metadata
+-- keys sorted. The idempotency record keeps this text, so every record is the answer's text.
+CREATE FUNCTION money_answer(entry_id text, entry_type text, currency text, paid_delta bigint, bonus_delta bigint,
+                             paid_after bigint, bonus_after bigint, reason text, metadata jsonb, order_id text,
+                             item_sku text, created_at timestamptz, item_quantity bigint)
+RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT '{"entry":{"id":' || to_json(entry_id)::text || ',"type":' || to_json(entry_type)::text
+    || ',"currency":' || to_json(currency)::text || ',"paidDelta":' || paid_delta || ',"bonusDelta":' || bonus_delta
+    || ',"balanceAfter":{"paid":' || paid_after || ',"bonus":' || bonus_after || ',"total":' || (paid_after + bonus_after) || '}'
+    || ',"reason":' || COALESCE(to_json(reason)::text, 'null')
+    || ',"metadata":' || COALESCE((SELECT '{' || string_agg(to_json(kv.k)::text || ':' || to_json(kv.v)::text, ',' ORDER BY kv.k COLLATE "C") || '}'
+                                   FROM jsonb_each_text(metadata) AS kv(k, v)), '{}')
+    || ',"ref":{' || concat_ws(',', '"orderId":' || to_json(order_id)::text, '"itemSku":' || to_json(item_sku)::text) || '}'
+    || ',"createdAt":"' || to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}'
+    || ',"balance":{"currency":' || to_json(currency)::text || ',"paid":' || paid_after || ',"bonus":' || bonus_after
+    || ',"total":' || (paid_after + bonus_after) || '}'
+    || CASE WHEN item_quantity IS NULL THEN ''
+            ELSE ',"item":{"sku":' || to_json(item_sku)::text || ',"quantity":' || item_quantity
+                 || ',"updatedAt":"' || to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}' END
+    || '}'
+$$;
+--> statement-breakpoint
+-- Records of the one-statement path kept only {"ledgerEntryId": …}; they become the answer's text.
+-- (Old instances still running during a rolling release write a few more; server/idempotency reads
+-- those the same way until a later release converts the rest and drops that reading.)
+UPDATE idempotency_records r
+SET response_body = money_answer(e.id, e.type, e.currency, e.paid_delta, e.bonus_delta, e.paid_after, e.bonus_after, e.reason,
+                                 e.metadata, e.order_id, e.item_sku, e.created_at, NULL)::json
+FROM ledger_entries e
+-- The join condition stands on its own (->> gives NULL on a non-object), so the primary key of
+-- ledger_entries finds each record's entry; inside the CASE it made a nested loop over both tables.
+WHERE e.id = r.response_body->>'ledgerEntryId'
+  AND CASE WHEN json_typeof(r.response_body) = 'object'
+           THEN (SELECT count(*) FROM json_object_keys(r.response_body)) = 1
+           ELSE false END;
+--> statement-breakpoint
 -- Group commit for money moves (server/money-moves/, docs/performance.md "Group commit"): one call
 -- writes a batch of moves with one statement and one commit, and answers one row per move.
 -- Per move, in a fixed lock order (player id, currency, then arrival): resolve the player (not
@@ -7,12 +44,21 @@
 -- the entry, add the item. Anything that needs explaining is "refused" and changes nothing; the
 -- caller answers it on the ordinary path. The fixed order keeps two batches from waiting on each
 -- other in a cycle.
-CREATE OR REPLACE FUNCTION money_move_batch(moves jsonb)
-RETURNS TABLE (idx int, outcome text, entry_id text, currency text, paid_delta bigint, bonus_delta bigint,
-               paid_after bigint, bonus_after bigint, item_quantity bigint)
+-- A run of moves of one balance row locked once and written once:
+-- a hot player's 64 moves in one batch updated the row 64 times, each new row version found by
+-- following the last (17.7 ms for the batch against 9.5 ms for 64 players). The entries still carry
+-- each move's balance after it.
+CREATE FUNCTION money_move_batch(moves jsonb)
+RETURNS TABLE (idx int, outcome text, answer text)
 LANGUAGE plpgsql AS $$
 DECLARE
   m record;
+  entry_id text;
+  paid_delta bigint;
+  bonus_delta bigint;
+  paid_after bigint;
+  bonus_after bigint;
+  item_quantity bigint;
   cur_paid bigint;
   cur_bonus bigint;
   take bigint;
@@ -21,6 +67,11 @@ DECLARE
   us bigint;
   claimed int;
   moved_at timestamptz;
+  run_player text;
+  run_cur text;
+  run_locked boolean := false;
+  run_dirty boolean := false;
+  run_at timestamptz;
 BEGIN
   FOR m IN
     WITH input AS (
@@ -48,15 +99,21 @@ BEGIN
     FROM resolved r
     ORDER BY r.player_id, 5, r.i
   LOOP
-    idx := m.i; outcome := 'refused'; entry_id := NULL; currency := m.cur; paid_delta := NULL; bonus_delta := NULL;
-    paid_after := NULL; bonus_after := NULL; item_quantity := NULL;
-    IF m.player_id IS NULL OR m.cur IS NULL OR m.amount IS NULL OR m.amount > 1000000000000000 THEN
-      RETURN NEXT;
-      CONTINUE;
+    idx := m.i; outcome := 'refused'; answer := NULL; item_quantity := NULL;
+    -- A run of moves of one balance row: locked once, its new amounts written once when the run ends.
+    IF m.player_id IS DISTINCT FROM run_player OR m.cur IS DISTINCT FROM run_cur THEN
+      IF run_dirty THEN
+        UPDATE balances b SET paid = cur_paid, bonus = cur_bonus, updated_at = run_at
+        WHERE b.player_id = run_player AND b.currency = run_cur;
+      END IF;
+      run_player := m.player_id; run_cur := m.cur; run_locked := false; run_dirty := false;
+      IF m.player_id IS NOT NULL AND m.cur IS NOT NULL THEN
+        SELECT b.paid, b.bonus INTO cur_paid, cur_bonus FROM balances b
+        WHERE b.player_id = m.player_id AND b.currency = m.cur FOR UPDATE;
+        run_locked := FOUND;
+      END IF;
     END IF;
-    SELECT b.paid, b.bonus INTO cur_paid, cur_bonus FROM balances b
-    WHERE b.player_id = m.player_id AND b.currency = m.cur FOR UPDATE;
-    IF NOT FOUND THEN
+    IF NOT run_locked OR m.amount IS NULL OR m.amount > 1000000000000000 THEN
       RETURN NEXT;
       CONTINUE;
     END IF;
@@ -97,22 +154,26 @@ BEGIN
     entry_id := lpad(to_hex(us / 1000), 12, '0') || lpad(to_hex((us % 1000)::int), 4, '0')
                 || lpad(to_hex(nextval('ledger_entry_seq') % 4294967296), 8, '0');
     moved_at := (m.v->>'now')::timestamptz;
+    -- The balance row is locked, so the balance after the move is known before it is written: the
+    -- answer is made here and is what the record keeps (one stored shape: the answer's text).
+    answer := money_answer(entry_id, m.v->>'type', m.cur, paid_delta, bonus_delta, cur_paid + paid_delta, cur_bonus + bonus_delta,
+                           m.v->>'reason', COALESCE(m.v->'metadata', '{}'::jsonb), NULL, m.v->>'sku', moved_at, item_quantity);
     INSERT INTO idempotency_records (game_id, env, principal, key, fingerprint, operation, response_status, response_body, created_at)
     VALUES (m.v->>'game_id', m.v->>'env', m.v->'record'->>'principal', m.v->'record'->>'key', m.v->'record'->>'fingerprint',
-            m.v->'record'->>'operation', (m.v->'record'->>'status')::int,
-            -- The answer is rebuilt from the entry (and the owned quantity after a purchase) on replay.
-            CASE WHEN m.kind = 'purchase' THEN json_build_object('ledgerEntryId', entry_id, 'itemQuantity', item_quantity)
-                 ELSE json_build_object('ledgerEntryId', entry_id) END, moved_at)
+            m.v->'record'->>'operation', (m.v->'record'->>'status')::int, answer::json, moved_at)
     ON CONFLICT DO NOTHING;
     GET DIAGNOSTICS claimed = ROW_COUNT;
     IF claimed = 0 THEN
-      outcome := 'key_used'; entry_id := NULL; paid_delta := NULL; bonus_delta := NULL; item_quantity := NULL;
+      outcome := 'key_used'; answer := NULL;
       RETURN NEXT;
       CONTINUE;
     END IF;
-    UPDATE balances b SET paid = b.paid + paid_delta, bonus = b.bonus + bonus_delta, updated_at = moved_at
-    WHERE b.player_id = m.player_id AND b.currency = m.cur
-    RETURNING b.paid, b.bonus INTO paid_after, bonus_after;
+    cur_paid := cur_paid + paid_delta;
+    cur_bonus := cur_bonus + bonus_delta;
+    paid_after := cur_paid;
+    bonus_after := cur_bonus;
+    run_dirty := true;
+    run_at := moved_at;
     INSERT INTO ledger_entries
       (id, game_id, env, player_id, type, currency, paid_delta, bonus_delta, paid_after, bonus_after, reason, metadata, order_id, item_sku, created_at)
     VALUES (entry_id, m.v->>'game_id', m.v->>'env', m.player_id, m.v->>'type', m.cur, paid_delta, bonus_delta, paid_after, bonus_after,
@@ -132,5 +193,9 @@ BEGIN
     outcome := 'moved';
     RETURN NEXT;
   END LOOP;
+  IF run_dirty THEN
+    UPDATE balances b SET paid = cur_paid, bonus = cur_bonus, updated_at = run_at
+    WHERE b.player_id = run_player AND b.currency = run_cur;
+  END IF;
 END;
 $$;

@@ -15,7 +15,7 @@ export type StoredAnswer = { fingerprint: string; status: number; text: string }
  * As text: the drivers would parse json, and a parsed body is no longer the bytes that were sent.
  * TRANSITION (docs/decisions.md): a record an instance of the previous release wrote during a rolling
  * release keeps only `{"ledgerEntryId": …}`; its answer is made from the entry by the same SQL as a
- * batched move's (money_answer). Migration 0012 converted the records that existed then.
+ * batched move's (money_answer). Migration 0011 converted the records that existed then.
  */
 const answerText = sql<string>`CASE
   WHEN json_typeof(${idempotencyRecords.responseBody}) = 'object' AND ${idempotencyRecords.responseBody}->>'ledgerEntryId' IS NOT NULL
