@@ -6,6 +6,7 @@ import { playerTokens } from "@/db/schema";
 import { resetConfigForTests } from "@/server/lib/config";
 import { resetRateLimits } from "@/server/lib/rate-limit";
 import { sha256Hex } from "@/server/lib/secrets";
+import { forgetCachedPlayerTokens } from "@/server/players/authenticate-player-token";
 import { ensurePlayer } from "./domain-helpers";
 import { call, extRef, idem, type ApiResponse, type TestGame } from "./harness";
 
@@ -108,6 +109,8 @@ export async function getMe(game: TestGame, token: string): Promise<Me> {
 export async function revokeToken(token: string): Promise<void> {
   const db = await getDb();
   await db.update(playerTokens).set({ revokedAt: new Date() }).where(eq(playerTokens.tokenHash, sha256Hex(token)));
+  // Written past the domain, as another instance would: this process's cache is told, as the domain's paths do.
+  forgetCachedPlayerTokens();
 }
 
 /** Sets CLIENT_RATE_LIMIT_PER_MINUTE (undefined: back to the default) with fresh counters. */

@@ -6,6 +6,7 @@ import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";
 import type { GameScope } from "@/server/lib/scope";
 import { credit } from "@/server/wallet/ledger-moves";
+import { forgetCachedPlayerTokens } from "@/server/players/authenticate-player-token";
 import type { MovementView } from "@/server/wallet/wallet-views";
 import { call, type TestGame } from "./harness";
 
@@ -33,6 +34,7 @@ export async function ensurePlayer(game: TestGame, ref: string, key: string = ga
 export async function blockPlayer(playerId: string): Promise<void> {
   const db = await getDb();
   await db.update(players).set({ blocked: true }).where(eq(players.id, playerId));
+  forgetCachedPlayerTokens();
 }
 
 /** Paid coins as a pack order would credit them, through the domain function. */

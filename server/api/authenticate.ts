@@ -3,8 +3,7 @@ import type { Db } from "@/db/client";
 import { authenticateKey, type KeyIdentity } from "@/server/keys/authenticate-key";
 import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
-import { playerForToken } from "@/server/players/authenticate-player-token";
-import type { PlayerRow } from "@/server/players/player-view";
+import { tokenHolder } from "@/server/players/authenticate-player-token";
 import type { AuthMode } from "./operation";
 import type { HeaderReader } from "./api-message";
 
@@ -13,8 +12,8 @@ export type Authenticated = {
   scope: GameScope;
   /** Whose idempotency keys these are: "server", the token's player id, or "client" (no token). */
   principal: string;
-  /** The token's player on client token routes. */
-  player: PlayerRow | null;
+  /** The token's player on client token routes (its row is read by the pipeline when a handler needs it). */
+  playerId: string | null;
 };
 
 function bearer(headers: HeaderReader): string | null {
@@ -35,7 +34,7 @@ async function authenticateServer(db: Db, headers: HeaderReader): Promise<Authen
   if (identity.kind !== "secret") {
     throw new AppError("FORBIDDEN", "A publishable key only works on /client routes; server routes need the secret key.");
   }
-  return { identity, scope: { gameId: identity.gameId, env: identity.env }, principal: "server", player: null };
+  return { identity, scope: { gameId: identity.gameId, env: identity.env }, principal: "server", playerId: null };
 }
 
 /**
@@ -53,12 +52,12 @@ async function authenticateClient(db: Db, headers: HeaderReader, mode: "publisha
   if (!identity) throw new AppError("UNAUTHENTICATED", "The publishable key is unknown or revoked.");
   if (identity.kind !== "publishable") throw new AppError("FORBIDDEN", "Secret keys must not be used on /client routes.");
   const scope: GameScope = { gameId: identity.gameId, env: identity.env };
-  if (mode === "publishable") return { identity, scope, principal: "client", player: null };
+  if (mode === "publishable") return { identity, scope, principal: "client", playerId: null };
   const token = bearer(headers);
-  const player = token ? await playerForToken(db, scope, token) : null;
-  if (!player) throw new AppError("UNAUTHENTICATED", "The player token is missing, invalid or expired; get a new token.");
-  if (player.blocked) throw new AppError("PLAYER_BLOCKED", "This player is blocked.");
-  return { identity, scope, principal: player.id, player };
+  const holder = token ? await tokenHolder(db, scope, token) : null;
+  if (!holder) throw new AppError("UNAUTHENTICATED", "The player token is missing, invalid or expired; get a new token.");
+  if (holder.blocked) throw new AppError("PLAYER_BLOCKED", "This player is blocked.");
+  return { identity, scope, principal: holder.playerId, playerId: holder.playerId };
 }
 
 export function authenticate(db: Db, mode: AuthMode, headers: HeaderReader): Promise<Authenticated> {

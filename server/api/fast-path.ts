@@ -10,7 +10,7 @@ import type { AnyOperation } from "./operation";
 function fastPathPlayer(auth: Authenticated, rawParams: Record<string, string>, playerRef: PlayerRef | null): PlayerRef | null {
   const names = Object.keys(rawParams);
   if (names.length === 1 && rawParams.player !== undefined) return playerRef;
-  if (names.length === 0 && auth.player) return { kind: "id", id: auth.player.id };
+  if (names.length === 0 && auth.playerId) return { kind: "id", id: auth.playerId };
   return null;
 }
 

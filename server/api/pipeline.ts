@@ -7,7 +7,8 @@ import { config } from "@/server/lib/config";
 import { consume, rateLimitedError } from "@/server/lib/rate-limit";
 import type { GameScope } from "@/server/lib/scope";
 import { allowedOrigins } from "@/server/keys/allowed-origins";
-import { resolvePlayer } from "@/server/players/find-player";
+import { assertNotBlocked, findPlayer, resolvePlayer } from "@/server/players/find-player";
+import type { PlayerRow } from "@/server/players/player-view";
 import type { PlayerRef } from "@/server/players/player-ref";
 import { authenticate, type Authenticated } from "./authenticate";
 import { tryFastPath } from "./fast-path";
@@ -44,8 +45,8 @@ async function enforceRateLimit(auth: Authenticated, facts: RequestFacts): Promi
   let outcome;
   if (auth.principal === "server") {
     outcome = await consume({ name: "server", points: SERVER_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }, auth.identity.keyId);
-  } else if (auth.player) {
-    outcome = await consume({ name: "client-player", points: CLIENT_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }, auth.player.id);
+  } else if (auth.playerId) {
+    outcome = await consume({ name: "client-player", points: CLIENT_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }, auth.playerId);
   } else if (facts.clientIp) {
     outcome = await consume({ name: "client-ip", points: CLIENT_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 }, facts.clientIp);
   } else {
@@ -112,6 +113,17 @@ async function runAfterCommit(tasks: (() => Promise<void>)[]): Promise<void> {
   }
 }
 
+/**
+ * The token's player as it is now: authentication's holder may be a few seconds old (its cache), so
+ * the handler gets a fresh row and a block made meanwhile on another instance is still refused.
+ */
+async function tokenPlayer(db: Db, scope: GameScope, playerId: string): Promise<PlayerRow> {
+  const player = await findPlayer(db, scope, { kind: "id", id: playerId });
+  if (!player) throw new AppError("UNAUTHENTICATED", "The player token is missing, invalid or expired; get a new token.");
+  assertNotBlocked(player);
+  return player;
+}
+
 /** The one implementation of every /api/v1 route (DESIGN "A request, end to end"), logged and timed. */
 export function handleApiRequest(request: ApiRequest, facts: RequestFacts): Promise<ApiAnswer> {
   return traceApiRequest(request, (trace) => answerApiRequest(request, facts, trace));
@@ -176,7 +188,9 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
     const player =
       playerRef && operation.player
         ? await resolvePlayer(db, auth.scope, playerRef, { createExternal: operation.player === "create" })
-        : auth.player;
+        : auth.playerId
+          ? await tokenPlayer(db, auth.scope, auth.playerId)
+          : null;
     const afterCommit: (() => Promise<void>)[] = [];
     const context = {
       scope: auth.scope,

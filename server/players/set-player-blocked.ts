@@ -5,6 +5,7 @@ import { players } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
+import { forgetCachedPlayerTokens } from "./authenticate-player-token";
 import { requirePlayer } from "./get-player-detail";
 import { toPlayerAdminView, type PlayerAdminView } from "./player-admin-view";
 
@@ -25,6 +26,7 @@ export async function setPlayerBlocked(
     .where(and(eq(players.id, before.id), eq(players.gameId, scope.gameId), eq(players.env, scope.env)))
     .returning();
   const after = updated[0];
+  forgetCachedPlayerTokens();
   if (!after) throw new AppError("INTERNAL_ERROR", "The player could not be updated.");
   return { before: toPlayerAdminView(before), after: toPlayerAdminView(after) };
 }

@@ -13,6 +13,7 @@ import { toPlayerView, type PlayerRow } from "../player-view";
 import { playerEmailCodesWhere } from "./player-email-codes";
 import { ErasureRecordSchema, type ErasureRecord, type PlayerErasure } from "./privacy-schemas";
 import { scrubPlayerAudit } from "./scrub-player-audit";
+import { forgetCachedPlayerTokens } from "../authenticate-player-token";
 
 export const ERASURE_AUDIT_ACTION = "player.erase";
 /** The ledger reason of the entries that zero an erased player's balances. */
@@ -132,6 +133,13 @@ async function forgetStoredAnswers(tx: Db, scope: GameScope, player: PlayerRow):
  * erasure's summary, read back from its audit entry.
  */
 export async function erasePlayer(db: Db, scope: GameScope, playerId: string, actor: ErasureActor): Promise<PlayerErasure> {
+  const erasure = await eraseInTransaction(db, scope, playerId, actor);
+  // Again after the commit: a token read between the revocation and the commit may have been cached.
+  forgetCachedPlayerTokens();
+  return erasure;
+}
+
+function eraseInTransaction(db: Db, scope: GameScope, playerId: string, actor: ErasureActor): Promise<PlayerErasure> {
   return db.transaction(async (tx) => {
     const before = await lockPlayer(tx, scope, playerId.toLowerCase());
     const studioId = await studioOf(tx, scope.gameId);
@@ -146,6 +154,7 @@ export async function erasePlayer(db: Db, scope: GameScope, playerId: string, ac
       .set({ revokedAt: now })
       .where(and(eq(playerTokens.playerId, before.id), isNull(playerTokens.revokedAt), gt(playerTokens.expiresAt, now)))
       .returning({ hash: playerTokens.tokenHash });
+    forgetCachedPlayerTokens();
     const balancesZeroed = await zeroBalances(tx, scope, before.id);
     const itemsZeroed = await zeroInventory(tx, scope, before.id, now);
     const codes = await tx.delete(emailCodes).where(playerEmailCodesWhere(scope, before)).returning({ id: emailCodes.id });
