@@ -56,6 +56,10 @@ async function enforceRateLimit(auth: Authenticated, facts: RequestFacts): Promi
 }
 
 function validate<T>(schema: z.ZodType<T>, input: unknown, rootName: string, into: FieldErrors): T | undefined {
+  // Checked first without options: zod's compiled fast path of an object schema is 8x quicker
+  // (docs/performance.md "Client spends"); only a refusal is parsed again for its report.
+  const first = schema.safeParse(input);
+  if (first.success) return first.data;
   // reportInput: a field that was sent with a bad value is not reported as "Required".
   const parsed = schema.safeParse(input, { reportInput: true });
   if (parsed.success) return parsed.data;
