@@ -1,6 +1,6 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
-import { parseConnectionUrl } from "nodemailer/lib/shared";
+import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
 import { config } from "@/server/lib/config";
 import type { OutgoingMail } from "./outgoing-mail";
 import { childLogger } from "@/server/observability/logger";
