@@ -125,3 +125,26 @@ export async function reinstateApiKey(db: Db, keyId: string): Promise<void> {
   await db.update(apiKeys).set({ revokedAt: null, expiresAt: null }).where(eq(apiKeys.id, keyId));
   forgetCachedKeys();
 }
+
+/** Whose a plain key is, found by its hash (the fixture loader names keys to keep); null when unknown. */
+export async function findKeyByPlainKey(
+  db: Db,
+  plainKey: string,
+): Promise<Pick<KeyRow, "id" | "gameId" | "env" | "kind" | "revokedAt" | "expiresAt"> | null> {
+  const [row] = await db
+    .select({ id: apiKeys.id, gameId: apiKeys.gameId, env: apiKeys.env, kind: apiKeys.kind, revokedAt: apiKeys.revokedAt, expiresAt: apiKeys.expiresAt })
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, sha256Hex(plainKey)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the game's environment has a key of this kind that is not revoked. */
+export async function hasActiveKey(db: Db, scope: GameScope, kind: KeyKind): Promise<boolean> {
+  const [row] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.gameId, scope.gameId), eq(apiKeys.env, scope.env), eq(apiKeys.kind, kind), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
