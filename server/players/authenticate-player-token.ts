@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { players, playerTokens, type Environment } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
@@ -7,7 +7,6 @@ import { sha256Hex } from "@/server/lib/secrets";
 import type { GameScope } from "@/server/lib/scope";
 import { sharedCache } from "@/server/lib/ttl-cache";
 import { PLAYER_TOKEN_PREFIX } from "./issue-player-token";
-import type { PlayerRow } from "./player-view";
 
 /** What authentication needs of a token: whose it is, where it is valid, until when, and the player's block. */
 export type TokenHolder = { playerId: string; gameId: string; env: Environment; expiresAtMs: number; blocked: boolean };
@@ -58,28 +57,4 @@ async function loadHolder(db: Db, hash: string): Promise<TokenHolder | null> {
 /** Called after a token is revoked or a player blocked or unblocked, so this process sees it at once. */
 export function forgetCachedPlayerTokens(): void {
   cache.clear();
-}
-
-/**
- * The player a token belongs to, read now (no cache), or null when the token is unknown, expired,
- * revoked, or issued in another game or environment.
- */
-export async function playerForToken(db: Db, scope: GameScope, token: string): Promise<PlayerRow | null> {
-  if (!plausibleToken(token)) return null;
-  const rows = await db
-    .select({ player: players })
-    .from(playerTokens)
-    .innerJoin(players, eq(players.id, playerTokens.playerId))
-    .where(
-      and(
-        eq(playerTokens.tokenHash, sha256Hex(token)),
-        // SECURITY: a token is tied to one game and one environment.
-        eq(playerTokens.gameId, scope.gameId),
-        eq(playerTokens.env, scope.env),
-        gt(playerTokens.expiresAt, clock.now()),
-        isNull(playerTokens.revokedAt),
-      ),
-    )
-    .limit(1);
-  return rows[0]?.player ?? null;
 }

@@ -5,7 +5,7 @@ import { resetRateLimits } from "@/server/lib/rate-limit";
 import type { GameScope } from "@/server/lib/scope";
 import { setPasswordHashCostForTests, verifyPassword } from "@/server/lib/passwords";
 import { CreateAnonymousPlayerRequest, createAnonymousPlayer } from "@/server/players/anonymous-player";
-import { playerForToken } from "@/server/players/authenticate-player-token";
+import { tokenHolder } from "@/server/players/authenticate-player-token";
 import { ClientPlayerTokenRequest, createClientPlayerToken } from "@/server/players/client-player-token";
 import { resolvePlayer } from "@/server/players/find-player";
 import { blockPlayer, testScope } from "../domain-helpers";
@@ -61,7 +61,7 @@ describe("createAnonymousPlayer", () => {
     expect(row.secretHash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(row.secretHash).not.toContain(created.playerSecret);
     expect(await verifyPassword(created.playerSecret, row.secretHash ?? "")).toBe(true);
-    expect((await playerForToken(await getDb(), scope, created.token))?.id).toBe(created.player.id);
+    expect((await tokenHolder(await getDb(), scope, created.token))?.playerId).toBe(created.player.id);
   });
 
   it("creates a new player on every call; displayName is optional", async () => {
@@ -104,7 +104,7 @@ describe("createClientPlayerToken", () => {
       createClientPlayerToken(tx, scope, { playerId: created.player.id, playerSecret: created.playerSecret }),
     );
     expect(token.token).toMatch(/^svc_pt_/);
-    expect((await playerForToken(await getDb(), scope, token.token))?.id).toBe(created.player.id);
+    expect((await tokenHolder(await getDb(), scope, token.token))?.playerId).toBe(created.player.id);
     // Ids are matched case-insensitively, like everywhere else.
     await expect(
       inTransaction((tx) => createClientPlayerToken(tx, scope, { playerId: created.player.id.toUpperCase(), playerSecret: created.playerSecret })),

@@ -5,7 +5,7 @@ import { emailCodes } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { resetRateLimits } from "@/server/lib/rate-limit";
 import type { GameScope } from "@/server/lib/scope";
-import { playerForToken } from "@/server/players/authenticate-player-token";
+import { tokenHolder } from "@/server/players/authenticate-player-token";
 import { resolvePlayer } from "@/server/players/find-player";
 import { testScope } from "../domain-helpers";
 import { createTestGame, useDatabase } from "../harness";
@@ -59,7 +59,7 @@ describe("requestMeEmailCode and verifyMeEmailCode", () => {
 
     const verified = await routes.verifyMe(player.id, email, smtp.lastCodeFor(email));
     expect(verified).toMatchObject({ merged: false, playerSecret: null, player: { id: player.id, kind: "hosted" } });
-    expect((await playerForToken(await getDb(), scope, verified.token))?.id).toBe(player.id);
+    expect((await tokenHolder(await getDb(), scope, verified.token))?.playerId).toBe(player.id);
     expect((await playerRow(player.id)).linkedEmail).toBe(email);
   });
 
@@ -85,7 +85,7 @@ describe("requestMeEmailCode and verifyMeEmailCode", () => {
     expect(switched.player.id).toBe(first.player.id);
     expect(switched.playerSecret).toMatch(/^svc_ps_/);
     expect(switched.playerSecret).not.toBe(first.playerSecret);
-    expect((await playerForToken(await getDb(), scope, switched.token))?.id).toBe(first.player.id);
+    expect((await tokenHolder(await getDb(), scope, switched.token))?.playerId).toBe(first.player.id);
 
     // The new secret works; the one the first device held does not any more.
     await expect(routes.clientToken(first.player.id, switched.playerSecret ?? "")).resolves.toMatchObject({ token: expect.any(String) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/connection";
 import { resetRateLimits } from "@/server/lib/rate-limit";
 import type { GameScope } from "@/server/lib/scope";
-import { playerForToken } from "@/server/players/authenticate-player-token";
+import { tokenHolder } from "@/server/players/authenticate-player-token";
 import { blockPlayer, testScope } from "../domain-helpers";
 import { createTestGame, useDatabase } from "../harness";
 import { appError, emailRoutes, expectCodeInvalid, freshEmail, freshIp, newAnonymous, playerRow } from "./email-helpers";
@@ -46,7 +46,7 @@ describe("requestSignInEmailCode and verifySignInEmailCode", () => {
     const signedIn = await routes.verifySignIn(email, smtp.lastCodeFor(email));
     expect(signedIn).toMatchObject({ merged: false, player: { id: original.player.id, kind: "hosted" } });
     expect(signedIn.playerSecret).toMatch(/^svc_ps_/);
-    expect((await playerForToken(await getDb(), scope, signedIn.token))?.id).toBe(original.player.id);
+    expect((await tokenHolder(await getDb(), scope, signedIn.token))?.playerId).toBe(original.player.id);
     await expect(routes.clientToken(original.player.id, signedIn.playerSecret ?? "")).resolves.toMatchObject({ token: expect.any(String) });
     expect((await appError(routes.clientToken(original.player.id, original.playerSecret))).code).toBe("UNAUTHENTICATED");
   });
