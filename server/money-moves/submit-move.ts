@@ -6,13 +6,13 @@ import type { MoneyMove, MoveOutcome } from "./money-move";
 import { writeMoveBatch } from "./write-batch";
 
 /**
- * Three batches in flight: while one waits for its WAL flush, the next runs and a third is on the
- * wire; with two, a third of the machine stayed idle (bench: 2,730–3,093 spends/s over 1,000 players,
- * p99 25–29 ms; with three 3,373/s, p99 23 ms; a hot player's extra batches wait on its row lock, as
- * they would in line here). 64 moves bound how long one batch holds its locks (docs/performance.md
- * "Group commit").
+ * Four batches in flight: while one waits for its WAL flush, the next runs and others are on the
+ * wire. Bench, spends over 1,000 players: two in flight 2,730–3,093/s (p99 25–29 ms), three
+ * 3,003–3,373/s (p99 23–26 ms), four 3,569/s (p99 23 ms); a hot player's extra batches wait on its row
+ * lock, as they would in line here. 64 moves bound how long one batch holds its locks
+ * (docs/performance.md "Group commit"). Each batch in flight holds a pool connection.
  */
-export const BATCH_LIMITS = { maxInFlight: 3, maxBatch: 64 };
+export const BATCH_LIMITS = { maxInFlight: 4, maxBatch: 64 };
 
 const batchers = new WeakMap<Db, Batcher<MoneyMove, MoveOutcome>>();
 
