@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import { metrics } from "@/server/observability/metrics";
+import { inKeyOrder } from "@/server/wallet/wallet-views";
 import type { MoneyMove, MoveOutcome } from "./money-move";
 
 type OutcomeRow = { idx: number; outcome: string; answer: string | null };
@@ -18,6 +19,8 @@ function asJson(move: MoneyMove): Record<string, unknown> {
     type: entry.type,
     reason: entry.reason,
     metadata: entry.metadata,
+    // The answer's metadata text, in the views' key order, so both paths and the ledger list agree.
+    metadata_json: JSON.stringify(inKeyOrder(entry.metadata)),
     record,
     now: move.at.toISOString(),
   };
@@ -28,7 +31,7 @@ function toOutcome(row: OutcomeRow | undefined): MoveOutcome {
   return { outcome: row?.outcome === "key_used" ? "key_used" : "refused" };
 }
 /**
- * Writes a batch of moves with one statement (db/migrations/0011_money_move_batch.sql), in
+ * Writes a batch of moves with one statement (db/migrations/0012_money_move_answer.sql), in
  * autocommit: one commit, one WAL flush for all of them. Answers one outcome per move, in order.
  */
 export async function writeMoveBatch(db: Db, moves: MoneyMove[]): Promise<MoveOutcome[]> {

@@ -46,7 +46,7 @@ export type LedgerRowLike = {
  * Metadata keys in one order, whatever order they were sent in or jsonb keeps them in (by length):
  * a money move's answer and its replay, rebuilt from the stored entry, are then the same bytes.
  */
-function inKeyOrder(metadata: Record<string, string>): Record<string, string> {
+export function inKeyOrder(metadata: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(metadata).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 

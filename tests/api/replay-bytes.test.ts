@@ -82,6 +82,46 @@ describe("a replay sends the first answer's bytes", () => {
     expect(Object.keys(fast.body.entry.metadata)).toEqual(order);
   });
 
+  it("integer-like keys: both paths and the ledger list send them in one order, byte for byte", async () => {
+    // JSON.parse puts integer-like keys first whatever the text says, so this compares the texts.
+    const numeric = { b: "c", "10": "ten", "2": "two" };
+    const wanted = '"metadata":{"2":"two","10":"ten","b":"c"}';
+    const ref = extRef();
+    const ordinary = await post(`/players/${ref}/wallet/grant`, game.secretKey, { currency: "coins", amount: 1, metadata: numeric });
+    const batched = await post(`/players/${ref}/wallet/grant`, game.secretKey, { currency: "coins", amount: 1, metadata: numeric });
+    const listed = await call("GET", `/players/${ref}/ledger?limit=2`, { key: game.secretKey });
+    expect([ordinary.status, batched.status, listed.status]).toEqual([200, 200, 200]);
+    expect(ordinary.text).toContain(wanted);
+    expect(batched.text).toContain(wanted);
+    expect(listed.text.split(wanted).length).toBe(3);
+  });
+
+  it("a move from the release before migration 0012 (no metadata_json) still gets the answer's text", async () => {
+    // A rolling release: old instances send only the metadata object; the statement orders it itself.
+    const ref = extRef();
+    expect((await post(`/players/${ref}/wallet/grant`, game.secretKey, { currency: "coins", amount: 5 })).status).toBe(200);
+    const database = await db();
+    const [ids] = await queryRows<{ game_id: string; player_id: string }>(
+      database,
+      sql`select g.id as game_id, p.id as player_id from games g join players p on p.game_id = g.id and p.env = 'test'
+          where g.slug = ${game.slug} and p.external_id = ${ref.slice(4)}`,
+    );
+    const move = (key: string, withText: boolean) => ({
+      game_id: ids?.game_id, env: "test", player_id: ids?.player_id, kind: "debit", currency: "coins", amount: 1, bonus_first: true,
+      type: "spend", reason: null, metadata: { zeta: "1", alpha: "2" }, ...(withText ? { metadata_json: '{"alpha":"2","zeta":"1"}' } : {}),
+      record: { principal: "server", key, fingerprint: "f", operation: "spendCurrency", status: 200 }, now: "2026-01-15T10:30:00.000Z",
+    });
+    const rows = await queryRows<{ idx: number; outcome: string; answer: string }>(
+      database,
+      sql`select * from money_move_batch(${JSON.stringify([move(idem(), false), move(idem(), true)])}::jsonb) order by idx`,
+    );
+    expect(rows.map((r) => r.outcome)).toEqual(["moved", "moved"]);
+    rows.forEach((row, i) => {
+      expect(row.answer).toContain('"metadata":{"alpha":"2","zeta":"1"},"ref":{},"createdAt":"2026-01-15T10:30:00.000Z"}');
+      expect(JSON.parse(row.answer)).toMatchObject({ entry: { type: "spend", paidDelta: 0, bonusDelta: -1 }, balance: { paid: 0, bonus: 4 - i, total: 4 - i } });
+    });
+  });
+
   it("an item grant, a purchase and a gift of coins through the client spend route", async () => {
     const ref = extRef();
     await expectByteExactReplay((key) => post(`/players/${ref}/inventory/grant`, game.secretKey, { sku: "shield", quantity: 2 }, key));
