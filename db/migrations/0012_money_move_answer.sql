@@ -1,5 +1,5 @@
--- The answer of a batched money move made as one inlined expression (docs/performance.md "The money
--- statement"). money_answer (migration 0011) took 32 % of the batch statement's CPU: its metadata
+-- The answer of a batched money move made as one inlined expression (docs/performance.md, "The
+-- money statement's own cost"). money_answer (migration 0011) took 32 % of the batch statement's CPU: its metadata
 -- sub-select kept Postgres from inlining it, and IMMUTABLE over to_json (STABLE) did too, so every call
 -- ran the SQL-function executor. Here the caller sends the metadata's text in the answer's key order
 -- and the time as the ISO text it already sends as `now`; the body has no sub-select and is STABLE, so
