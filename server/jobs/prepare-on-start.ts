@@ -9,6 +9,7 @@ import { config } from "@/server/lib/config";
 import { resealSigningSecrets } from "@/server/webhooks/reseal-signing-secrets";
 import { resealStripeKeys } from "@/server/payments/reseal-stripe-keys";
 import { childLogger } from "@/server/observability/logger";
+import { readDatabaseSettings, unsafeDatabaseSettings } from "@/server/operations/database-settings";
 
 const log = childLogger({ module: "start" });
 
@@ -48,6 +49,17 @@ async function resealOnStart(): Promise<void> {
   }
 }
 
+/** Postgres settings that put money or speed at risk, said once per start (production only). */
+async function warnAboutDatabaseSettings(): Promise<void> {
+  try {
+    for (const problem of unsafeDatabaseSettings(await readDatabaseSettings(await getDb()))) {
+      log.warn(problem, `Postgres runs with ${problem.setting} = ${problem.value}: ${problem.why} (docs/deploy.md, "Settings")`);
+    }
+  } catch (error) {
+    log.warn({ reason: String(error) }, "Postgres settings were not checked on start");
+  }
+}
+
 /**
  * Migrations run on start in development, with the embedded database, or with MIGRATE_ON_START=1.
  * Then webhook signing secrets and Stripe keys are sealed under the current AUTH_SECRET.
@@ -59,7 +71,10 @@ export async function prepareOnStart(): Promise<void> {
   const development = NODE_ENV !== "production";
   if (development || handle.kind === "pglite" || MIGRATE_ON_START === "1") await runMigrations();
   await resealOnStart();
-  if (!development) return;
+  if (!development) {
+    if (handle.kind === "postgres") await warnAboutDatabaseSettings();
+    return;
+  }
   const db = await getDb();
   if (!(await isDatabaseEmpty(db))) return;
   const fixture: unknown = JSON.parse(await readFile(DEMO_FIXTURE, "utf8"));
