@@ -4,10 +4,23 @@ import path from "node:path";
 import { E2E_DIR } from "./env";
 
 /**
+ * Waits for the page's finite CSS transitions and animations to end (at most 2 s). A button that has
+ * just become enabled fades from its disabled colours for 150 ms, and axe measuring contrast mid-way
+ * reports colours no one reads; spinners and skeletons (infinite) are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
+/**
  * axe-core over the whole page (WCAG 2.0/2.1/2.2 A and AA rules): the test fails on any serious or
  * critical violation, listing each rule with the first nodes it hit so the failure says what to fix.
  */
 export async function expectNoSeriousAxeViolations(page: Page, label = page.url()): Promise<void> {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`);
