@@ -10,7 +10,7 @@ import type { GameScope } from "@/server/lib/scope";
 import { clock } from "@/server/lib/clock";
 import type { IdempotencyClaim } from "@/server/idempotency/claim";
 import type { MoneyMove } from "@/server/money-moves/money-move";
-import { submitMoneyMove } from "@/server/money-moves/submit-move";
+import { moneyMoveAnswer } from "@/server/money-moves/submit-move";
 import type { PlayerRef } from "@/server/players/player-ref";
 import { debit, spendable } from "@/server/wallet/ledger-moves";
 import { getBalances } from "@/server/wallet/get-wallet";
@@ -84,6 +84,5 @@ export async function purchaseItemBatched(
     record: claim,
     at: clock.now(),
   };
-  const outcome = await submitMoneyMove(db, move);
-  return outcome.outcome === "moved" ? outcome.answer : null;
+  return moneyMoveAnswer(db, move);
 }

@@ -38,3 +38,9 @@ export async function submitMoneyMove(db: Db, move: MoneyMove): Promise<MoveOutc
     return { outcome: "refused" };
   }
 }
+
+/** The move's answer (its JSON text), or null when it was refused or its key used: the ordinary path then answers. */
+export async function moneyMoveAnswer(db: Db, move: MoneyMove): Promise<string | null> {
+  const outcome = await submitMoneyMove(db, move);
+  return outcome.outcome === "moved" ? outcome.answer : null;
+}

@@ -8,7 +8,7 @@ import type { GameScope } from "@/server/lib/scope";
 import { clock } from "@/server/lib/clock";
 import type { IdempotencyClaim } from "@/server/idempotency/claim";
 import type { MoneyMove } from "@/server/money-moves/money-move";
-import { submitMoneyMove } from "@/server/money-moves/submit-move";
+import { moneyMoveAnswer } from "@/server/money-moves/submit-move";
 import { credit, type EntryDetails } from "./ledger-moves";
 import type { CurrencyMovementRequest } from "./schemas";
 import type { MovementView } from "./wallet-views";
@@ -44,6 +44,5 @@ export async function grantCurrencyBatched(
     record: claim,
     at: clock.now(),
   };
-  const outcome = await submitMoneyMove(db, move);
-  return outcome.outcome === "moved" ? outcome.answer : null;
+  return moneyMoveAnswer(db, move);
 }
