@@ -71,7 +71,8 @@ const settings = {
   webhookEvents: Number(env.BENCH_WEBHOOK_EVENTS ?? 5_000),
   runs: runsOption(),
   profile: !args.has("--no-profile") && env.BENCH_PROFILE !== "0",
-  launcher: (env.BENCH_LAUNCHER === "npx" ? "npx" : "direct") as "direct" | "npx",
+  /** `npm start` unless BENCH_LAUNCHER says direct or npx (server.ts); the profiled pass always runs node directly. */
+  launcher: (env.BENCH_LAUNCHER === "npx" || env.BENCH_LAUNCHER === "direct" ? env.BENCH_LAUNCHER : "npm") as "npm" | "direct" | "npx",
   skipBuild: args.has("--no-build") || env.BENCH_SKIP_BUILD === "1",
   isolated: args.has("--isolated") || env.BENCH_ISOLATED === "1",
   keepDatabases: env.BENCH_KEEP_DB === "1",
@@ -197,7 +198,7 @@ async function main(): Promise<number> {
       const server = startServer({
         cwd: ROOT,
         port: settings.port,
-        launcher: settings.launcher,
+        launcher: options.nodeArgs ? "direct" : settings.launcher,
         logFile,
         nodeArgs: options.nodeArgs,
         env: {

@@ -1,4 +1,4 @@
-/** Starts and stops the production server (`next start`) in its own process group. */
+/** Starts and stops the production server in its own process group. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,11 +11,21 @@ export type ServerOptions = {
   port: number;
   env: Record<string, string>;
   logFile: string;
-  /** "direct" runs the compiled dist/server.js as `npm start` does (build first); "npx" runs `npx next start`. */
-  launcher: "direct" | "npx";
+  /**
+   * "npm" runs `npm start` (npm stays resident as node's parent, so its tree is what a studio running
+   * `npm start` gets); "direct" runs node with the start script's own flags, for a profile; "npx" runs
+   * `npx next start`. Build first.
+   */
+  launcher: "npm" | "direct" | "npx";
   /** extra Node flags, e.g. --cpu-prof (for "npx", passed in NODE_OPTIONS) */
   nodeArgs?: string[];
 };
+
+/** The node flags of package.json's `start` script (heap limits), so "direct" runs what `npm start` runs. */
+export function startScriptNodeFlags(cwd: string): string[] {
+  const scripts = (JSON.parse(readFileSync(path.join(cwd, "package.json"), "utf8")) as { scripts?: Record<string, string> }).scripts;
+  return (scripts?.start ?? "").split(/\s+/).filter((word) => /^--max-[a-z-]+=\d+$/.test(word));
+}
 
 export function startServer(options: ServerOptions): ServerHandle {
   const log = createWriteStream(options.logFile, { flags: "a" });
@@ -23,7 +33,10 @@ export function startServer(options: ServerOptions): ServerHandle {
   const [command, argv] =
     options.launcher === "npx"
       ? ["npx", ["next", "start", "-p", String(options.port)]]
-      : [process.execPath, [...nodeArgs, "--max-old-space-size=256", path.join(options.cwd, "dist/server.js")]];
+      : options.launcher === "npm"
+        ? ["npm", ["start"]]
+        : [process.execPath, [...nodeArgs, ...startScriptNodeFlags(options.cwd), path.join(options.cwd, "dist/server.js")]];
+  if (options.launcher === "npm" && nodeArgs.length > 0) throw new Error("node flags need the direct launcher");
   const nodeOptions = options.launcher === "npx" && nodeArgs.length > 0 ? { NODE_OPTIONS: nodeArgs.join(" ") } : {};
   const child = spawn(command, argv, {
     cwd: options.cwd,
