@@ -1,6 +1,7 @@
 import { getDb } from "@/server/db/connection";
 import { payMessages, type PayError } from "@/server/payments/pay-messages";
 import { AppError, asAppError } from "@/server/lib/errors";
+import { publicUrlOf } from "@/server/lib/public-url";
 import { findOrderByCheckoutToken } from "@/server/orders/find-order";
 import { pickLocale } from "@/server/orders/locales";
 import { cancelOnHostedPage } from "@/server/payments/cancel-checkout";
@@ -13,13 +14,13 @@ export const dynamic = "force-dynamic";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-function seeOther(request: Request, path: string): Response {
-  return new Response(null, { status: 303, headers: { Location: new URL(path, request.url).toString(), ...NO_STORE } });
+function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: publicUrlOf(path), ...NO_STORE } });
 }
 
 /** Back to the payment page, which shows why nothing changed. */
-function backWithError(request: Request, page: string, error: Extract<PayError, "country">): Response {
-  return seeOther(request, `${page}?error=${error}`);
+function backWithError(page: string, error: Extract<PayError, "country">): Response {
+  return seeOther(`${page}?error=${error}`);
 }
 
 /** The form's country, uppercased: undefined when the form sent none, null when it is not one of the 27 EU countries. */
@@ -63,33 +64,33 @@ async function act(request: Request, token: string, action: string): Promise<Res
     switch (action) {
       case "country": {
         const country = countryOf(form);
-        if (!country) return backWithError(request, page, "country");
+        if (!country) return backWithError(page, "country");
         await changeCheckoutCountry(db, scope, order.id, country);
         // The page announces the new price; the fragment gives focus back to the select (no script needed).
-        return seeOther(request, `${page}?updated=country#country`);
+        return seeOther(`${page}?updated=country#country`);
       }
       case "pay": {
         const country = countryOf(form);
-        if (country === null) return backWithError(request, page, "country");
+        if (country === null) return backWithError(page, "country");
         const locale = pickLocale(order.locale, request.headers.get("accept-language"));
         const outcome = await payOnHostedPage(db, order, { country, consent: form.get("consent") === "yes", locale, token });
-        if (outcome.kind === "provider") return seeOther(request, outcome.url);
+        if (outcome.kind === "provider") return seeOther(outcome.url);
         // Paid at Stripe already: the confirmation page settles it and shows "being confirmed".
-        if (outcome.kind === "confirming") return seeOther(request, `${page}/done?session_id=${encodeURIComponent(outcome.sessionId)}`);
-        return seeOther(request, `${page}/done`);
+        if (outcome.kind === "confirming") return seeOther(`${page}/done?session_id=${encodeURIComponent(outcome.sessionId)}`);
+        return seeOther(`${page}/done`);
       }
       case "decline":
         await simulateOutcome(db, scope, order.id, "decline");
-        return seeOther(request, `${page}/done`);
+        return seeOther(`${page}/done`);
       case "cancel":
         await cancelOnHostedPage(db, scope, order.id);
-        return seeOther(request, `${page}/done`);
+        return seeOther(`${page}/done`);
       default:
         return new Response("Not found", { status: 404, headers: NO_STORE });
     }
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
-    return seeOther(request, refusalPage(page, error));
+    return seeOther(refusalPage(page, error));
   }
 }
 
