@@ -17,7 +17,7 @@ export function DashboardProviders({ children, timeZone = "UTC" }: { children: R
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 5_000, refetchOnWindowFocus: false, retry: 1 } } }),
   );
   const [trpcClient] = useState(() =>
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", transformer: superjson })] }),
+    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: 10, maxURLLength: 8000 })] }),
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -23,20 +23,35 @@ function unstorableText(text: string): string | null {
  */
 export function unstorableValueErrors(value: unknown, rootName = "body"): FieldErrors {
   const errors = emptyFieldErrors();
-  const walk = (item: unknown, path: string[]): void => {
+  // An explicit stack, not recursion: a tRPC input may nest as deep as its size bound allows, and each
+  // entry keeps its parent's path by reference, so memory grows with the value, not with depth squared.
+  type Visit = { item: unknown; path: PathNode | null };
+  const stack: Visit[] = [{ item: value, path: null }];
+  for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
+    const { item, path } = visit;
     if (typeof item === "string") {
       const problem = unstorableText(item);
-      if (problem) errors[path.length === 0 ? rootName : path.join(".")] = [problem];
+      if (problem) errors[path === null ? rootName : dotted(path)] = [problem];
     } else if (Array.isArray(item)) {
-      item.forEach((element, index) => walk(element, [...path, String(index)]));
+      for (let index = item.length - 1; index >= 0; index -= 1) stack.push({ item: item[index], path: { segment: String(index), parent: path } });
     } else if (item !== null && typeof item === "object") {
-      for (const [key, child] of Object.entries(item)) {
+      const entries = Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, child] = entries[index]!;
+        const keyPath = { segment: key, parent: path };
         const keyProblem = key === "__proto__" ? "This key name is reserved" : unstorableText(key);
-        if (keyProblem) errors[[...path, key].join(".")] = [keyProblem];
-        else walk(child, [...path, key]);
+        if (keyProblem) errors[dotted(keyPath)] = [keyProblem];
+        else stack.push({ item: child, path: keyPath });
       }
     }
-  };
-  walk(value, []);
+  }
   return errors;
+}
+
+type PathNode = { segment: string; parent: PathNode | null };
+
+function dotted(node: PathNode): string {
+  const segments: string[] = [];
+  for (let at: PathNode | null = node; at !== null; at = at.parent) segments.push(at.segment);
+  return segments.reverse().join(".");
 }
