@@ -11,6 +11,7 @@ import { hashPassword } from "@/server/lib/passwords";
 import { sha256Hex } from "@/server/lib/secrets";
 import { failureKeys, limitFailures, type FailureKey } from "./attempt-limits";
 import { recordLockouts } from "./lockout-record";
+import { inviterStillStands, withdrawStaleInvitation } from "./inviter-standing";
 import { findInvitation, type AcceptInvitationInput } from "./members";
 import type { StaffIdentity } from "./staff-sign-in";
 
@@ -70,6 +71,10 @@ async function acceptIfValid(db: Db, input: z.infer<typeof AcceptInvitationInput
     const invitation = rows[0];
     const now = clock.now();
     if (!invitation || invitation.acceptedAt || invitation.expiresAt <= now) return null;
+    if (!(await inviterStillStands(tx, invitation))) {
+      await withdrawStaleInvitation(tx, invitation);
+      return null;
+    }
     const taken = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, invitation.email)).limit(1);
     if (taken[0]) throw new AppError("CONFLICT", "This e-mail already has an account; sign in instead.");
     const id = newId();

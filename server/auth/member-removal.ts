@@ -5,6 +5,7 @@ import type { Db } from "@/db/client";
 import { staff, staffInvitations } from "@/db/schema";
 import { AppError, notFound } from "@/server/lib/errors";
 import type { InvitationView, MemberView } from "./members";
+import { revokeInvitationsOutlivingInviter } from "./inviter-standing";
 import { hasRole } from "./roles";
 import type { StaffIdentity } from "./staff-sign-in";
 
@@ -32,7 +33,8 @@ export async function revokeInvitation(db: Db, actor: StaffIdentity, input: z.in
 /**
  * Removes a member from the studio. Never yourself (a studio always keeps the person removing, so it
  * never loses its last owner this way) and never someone above you. Sessions read the member fresh on
- * every request (findStaff), so the removed member is signed out at their next click.
+ * every request (findStaff), so the removed member is signed out at their next click, and the
+ * invitations they sent are withdrawn with them (inviter-standing.ts).
  */
 export async function removeMember(db: Db, actor: StaffIdentity, input: z.infer<typeof RemoveMemberInput>): Promise<MemberView> {
   const rows = await db
@@ -47,5 +49,6 @@ export async function removeMember(db: Db, actor: StaffIdentity, input: z.infer<
   if (!hasRole(actor.role, member.role)) throw new AppError("FORBIDDEN", "You cannot remove someone above you.");
   // The audit log keeps the e-mail on each entry (no foreign key to staff), so history survives this.
   await db.delete(staff).where(eq(staff.id, member.id));
+  await revokeInvitationsOutlivingInviter(db, actor, { inviterId: member.id, newRole: null });
   return { id: member.id, email: member.email, name: member.name, role: member.role, createdAt: member.createdAt.toISOString() };
 }

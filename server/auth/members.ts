@@ -8,6 +8,7 @@ import { AppError, notFound } from "@/server/lib/errors";
 import { newId } from "@/server/lib/ids";
 import { hashPassword, verifyPassword } from "@/server/lib/passwords";
 import { newSecret, sha256Hex } from "@/server/lib/secrets";
+import { revokeInvitationsOutlivingInviter } from "./inviter-standing";
 import { hasRole } from "./roles";
 import type { StaffIdentity } from "./staff-sign-in";
 
@@ -125,5 +126,7 @@ export async function changeMemberRole(db: Db, actor: StaffIdentity, input: z.in
   if (!hasRole(actor.role, member.role)) throw new AppError("FORBIDDEN", "You cannot change the role of someone above you.");
   const updated = await db.update(staff).set({ role: input.role }).where(eq(staff.id, member.id)).returning();
   const after = updated[0] ?? member;
+  // A demoted member's invitations above their new role no longer stand.
+  await revokeInvitationsOutlivingInviter(db, actor, { inviterId: member.id, newRole: input.role });
   return { before: memberView(member), after: memberView(after) };
 }
