@@ -87,6 +87,12 @@ export type Operation<TBody = unknown, TQuery = unknown, TResponse extends z.Zod
   fastPath?: (ctx: FastPathContext<TBody>) => Promise<string | null>;
   /** A replayed answer may be refreshed: a checkout returns its order in its current state. */
   refreshReplay?: (ctx: { db: Db; scope: GameScope }, stored: unknown) => Promise<unknown>;
+  /**
+   * Runs before a stored answer is replayed or refused as another request (409), with whether this
+   * request matches the stored one. An answer that proved something (an e-mail code) must not become an
+   * oracle for whoever knows the key: the guard counts a mismatch as a failed try and may refuse.
+   */
+  guardReplay?: (ctx: { db: Db; scope: GameScope; playerId: string | null; rawBody: unknown }, matches: boolean) => Promise<void>;
 };
 
 export type AnyOperation = Operation<unknown, unknown>;

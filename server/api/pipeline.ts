@@ -183,7 +183,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
         if (text !== null) return jsonTextAnswer(operation.successStatus, text, cors);
       }
       const stored = await findRecord(db, auth.scope, principal, idempotencyKey);
-      if (stored) return await replay(db, auth.scope, operation, stored, fingerprint, cors, idempotencyKey);
+      if (stored) return await replay(db, { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, idempotencyKey);
     }
     if (!checked.ok) throw checked.error;
     const { input, query, params, playerRef } = checked;
@@ -234,7 +234,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
       // A twin with the same key may have committed while this one ran (or failed because of it).
       if (error instanceof LostIdempotencyRace || error instanceof AppError) {
         const stored = await findRecord(db, auth.scope, principal, key);
-        if (stored) return await replay(db, auth.scope, operation, stored, fingerprint, cors, key);
+        if (stored) return await replay(db, { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, key);
       }
       throw error;
     }
@@ -252,13 +252,15 @@ function sealedText(operation: AnyOperation, outcome: OperationResult, text: str
 /** The stored answer again, as the idempotency module replays it, with this operation's rules. */
 async function replay(
   db: Db,
-  scope: GameScope,
+  request: { scope: GameScope; playerId: string | null; rawBody: unknown },
   operation: AnyOperation,
   stored: StoredAnswer,
   fingerprint: string,
   cors: Record<string, string>,
   idempotencyKey: string,
 ): Promise<ApiAnswer> {
+  const { scope } = request;
+  await operation.guardReplay?.({ db, ...request }, stored.fingerprint === fingerprint);
   const { refreshReplay } = operation;
   const rules = { sealedFields: operation.sealedFields ?? [], refresh: refreshReplay && ((original: unknown) => refreshReplay({ db, scope }, original)) };
   const answer = await replayAnswer(stored, { fingerprint, key: idempotencyKey }, rules);

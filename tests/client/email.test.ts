@@ -370,3 +370,57 @@ describe("stored replays of the sign-in verification", () => {
     expect(other.body).toEqual(validationFailed({ code: ["CODE_INVALID"] }));
   });
 });
+
+describe("a replay is no code oracle (the victim's Idempotency-Key is known)", () => {
+  async function victimVerification(label: string) {
+    const email = freshEmail(label);
+    await linkedPlayer(email);
+    const before = mailsTo(email).length;
+    await requestSignIn(email);
+    const { code } = await nthCode(email, before + 1);
+    const key = idem();
+    const first = await clientCall<Verification>(game, "POST", "/sign-in/email/verify", { idempotencyKey: key, body: { email, code } });
+    expect(first.status).toBe(200);
+    return { email, code, key, first };
+  }
+  const wrong = (code: string, n: number) => String((Number(code) + n) % 1_000_000).padStart(6, "0");
+
+  it("counts each mismatching replay as a failed try: after five, the right code replays nothing", async () => {
+    const { email, code, key } = await victimVerification("oracle");
+    for (let n = 1; n <= 5; n += 1) {
+      const guess = await clientCall(game, "POST", "/sign-in/email/verify", { idempotencyKey: key, body: { email, code: wrong(code, n) } });
+      expect(guess.status).toBe(409);
+      expect(guess.body).toEqual(apiError("IDEMPOTENCY_CONFLICT"));
+    }
+    const right = await clientCall<Verification>(game, "POST", "/sign-in/email/verify", { idempotencyKey: key, body: { email, code } });
+    expect(right.status).toBe(400);
+    expect(right.body).toEqual(validationFailed({ code: ["CODE_INVALID"] }));
+    expect(JSON.stringify(right.body)).not.toContain("svc_ps_");
+  });
+
+  it("still replays to the device that sent the request, after fewer than five mismatches", async () => {
+    const { email, code, key, first } = await victimVerification("retry");
+    for (let n = 1; n <= 4; n += 1) {
+      expect((await clientCall(game, "POST", "/sign-in/email/verify", { idempotencyKey: key, body: { email, code: wrong(code, n) } })).status).toBe(409);
+    }
+    const again = await clientCall<Verification>(game, "POST", "/sign-in/email/verify", { idempotencyKey: key, body: { email, code } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+  });
+
+  it("guards the /me verification the same way", async () => {
+    const email = freshEmail("me-oracle");
+    const created = await newAnonymous(game);
+    expect((await requestMe(created.token, email)).status).toBe(200);
+    const { code } = await nthCode(email, 1);
+    const key = idem();
+    const first = await meWrite<Verification>(game, created.token, "/email/verify", { email, code }, { idempotencyKey: key });
+    expect(first.status).toBe(200);
+    for (let n = 1; n <= 5; n += 1) {
+      expect((await meWrite(game, created.token, "/email/verify", { email, code: wrong(code, n) }, { idempotencyKey: key })).status).toBe(409);
+    }
+    const right = await meWrite(game, created.token, "/email/verify", { email, code }, { idempotencyKey: key });
+    expect(right.status).toBe(400);
+    expect(right.body).toEqual(validationFailed({ code: ["CODE_INVALID"] }));
+  });
+});

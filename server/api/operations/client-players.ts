@@ -3,6 +3,7 @@ import { EmailCodeRequest, EmailVerifyRequest } from "@/server/email/email-schem
 import type { OutgoingMail } from "@/server/email/outgoing-mail";
 import { requestMeEmailCode, requestSignInEmailCode } from "@/server/email/request-email-code";
 import { sendMail } from "@/server/email/send-mail";
+import { guardVerificationReplay } from "@/server/email/verification-replay";
 import { verifyMeEmailCode, verifySignInEmailCode } from "@/server/email/verify-email-code";
 import { createAnonymousPlayer, CreateAnonymousPlayerRequest } from "@/server/players/anonymous-player";
 import { ClientPlayerTokenRequest, createClientPlayerToken } from "@/server/players/client-player-token";
@@ -100,6 +101,7 @@ export const verifyMeEmailCodeOperation = defineOperation({
   successStatus: 200,
   sealedFields: secretFields,
   errors: ["IDEMPOTENCY_CONFLICT"],
+  guardReplay: ({ scope, rawBody }, matches) => guardVerificationReplay(scope, "link", rawBody, matches),
   handle: async ({ db, scope, player, body }) => ({ body: await verifyMeEmailCode(db, scope, requirePlayer(player), body) }),
 });
 
@@ -141,5 +143,6 @@ export const verifySignInEmailCodeOperation = defineOperation({
   sealedFields: secretFields,
   idempotencyScopeFromBody: emailScope,
   errors: ["NOT_FOUND", "IDEMPOTENCY_CONFLICT"],
+  guardReplay: ({ scope, rawBody }, matches) => guardVerificationReplay(scope, "sign_in", rawBody, matches),
   handle: async ({ db, scope, body }) => ({ body: await verifySignInEmailCode(db, scope, body) }),
 });
