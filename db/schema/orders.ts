@@ -118,7 +118,9 @@ export const paymentEvents = pgTable(
     processedAt: timestamp("processed_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
-    primaryKey({ columns: [t.provider, t.eventId] }),
+    // Per endpoint, not per account: games sharing one Stripe account each receive every event of it,
+    // and each must judge it for itself (one game's "not mine" must not hide it from the game it is for).
+    primaryKey({ columns: [t.provider, t.gameId, t.env, t.eventId] }),
     index("payment_events_order").on(t.orderId),
     index("payment_events_deferred").on(t.status, t.receivedAt),
   ],

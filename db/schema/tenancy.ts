@@ -68,6 +68,8 @@ export const gameEnvironments = pgTable(
     stripeWebhookSecret: text("stripe_webhook_secret"),
     stripeWebhookSecretHint: text("stripe_webhook_secret_hint"),
     stripeAccountId: text("stripe_account_id"),
+    // Disputes and refunds made at Stripe up to this instant have been read back by the `payments` job.
+    stripeReversalsCheckedAt: timestamp("stripe_reversals_checked_at", { withTimezone: true, mode: "date" }),
     paymentsUpdatedAt: timestamp("payments_updated_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.env] })],

@@ -10,8 +10,9 @@ export type IncomingProviderEvent = { provider: string; eventId: string; type: s
 export type EventVerdict = { status: PaymentEventStatus; detail: string | null; orderId: string | null };
 
 /**
- * Claims a provider's event id for this delivery: true for the first delivery, false for any later
- * one (also one racing it: the insert waits for the first transaction and then finds the key taken).
+ * Claims a provider's event id for this endpoint (provider, game, environment): true for the first
+ * delivery, false for any later one (also one racing it: the insert waits for the first transaction
+ * and then finds the key taken). The same event delivered to another game is that game's to claim.
  */
 export async function claimNewProviderEvent(db: Db, scope: GameScope, event: IncomingProviderEvent): Promise<boolean> {
   const inserted = await db
@@ -31,21 +32,32 @@ export async function claimNewProviderEvent(db: Db, scope: GameScope, event: Inc
   return inserted.length > 0;
 }
 
+/** One endpoint's copy of an event: a provider account shared by several games delivers it to each. */
+function sameEvent(scope: GameScope, provider: string, eventId: string) {
+  return and(eq(paymentEvents.provider, provider), eq(paymentEvents.gameId, scope.gameId), eq(paymentEvents.env, scope.env), eq(paymentEvents.eventId, eventId));
+}
+
+/** Whether this endpoint (game and environment) already received the event. */
+export async function providerEventReceived(db: Db, scope: GameScope, provider: string, eventId: string): Promise<boolean> {
+  const rows = await db.select({ eventId: paymentEvents.eventId }).from(paymentEvents).where(sameEvent(scope, provider, eventId)).limit(1);
+  return rows.length > 0;
+}
+
 /** A deferred event, locked for this transaction; null when processed meanwhile or held by another worker. */
-export async function claimDeferredProviderEvent(db: Db, provider: string, eventId: string): Promise<ProviderEventRow | null> {
+export async function claimDeferredProviderEvent(db: Db, scope: GameScope, provider: string, eventId: string): Promise<ProviderEventRow | null> {
   const rows = await db
     .select()
     .from(paymentEvents)
-    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId), eq(paymentEvents.status, "deferred")))
+    .where(and(sameEvent(scope, provider, eventId), eq(paymentEvents.status, "deferred")))
     .for("update", { skipLocked: true });
   return rows[0] ?? null;
 }
 
-export async function settleProviderEvent(db: Db, provider: string, eventId: string, verdict: EventVerdict): Promise<void> {
+export async function settleProviderEvent(db: Db, scope: GameScope, event: { provider: string; eventId: string }, verdict: EventVerdict): Promise<void> {
   await db
     .update(paymentEvents)
     .set({ status: verdict.status, detail: verdict.detail, orderId: verdict.orderId, processedAt: verdict.status === "deferred" ? null : clock.now() })
-    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+    .where(sameEvent(scope, event.provider, event.eventId));
 }
 
 /** The oldest deferred events of a provider, for reconciliation (no lock: each is claimed on its own). */

@@ -133,7 +133,7 @@ async function retryDeferredEvents(db: Db, limit: number): Promise<number> {
   for (const row of await deferredProviderEvents(db, "stripe", limit)) {
     const scope: GameScope = { gameId: row.gameId, env: row.env };
     if (clock.nowMs() - row.receivedAt.getTime() > DEFERRED_GIVE_UP_MS) {
-      await settleProviderEvent(db, row.provider, row.eventId, { status: "ignored", detail: `Given up after three days deferred: ${row.detail ?? ""}`, orderId: row.orderId });
+      await settleProviderEvent(db, scope, row, { status: "ignored", detail: `Given up after three days deferred: ${row.detail ?? ""}`, orderId: row.orderId });
       continue;
     }
     await isolated(`event ${row.eventId}`, async () => {

@@ -49,7 +49,7 @@ export async function recordProviderEvent(db: Db, scope: GameScope, event: Incom
   const applied = await db.transaction(async (tx) => {
     if (!(await claimNewProviderEvent(tx, scope, event))) return null;
     const outcome = await applyToOrder(tx, scope, target);
-    await settleProviderEvent(tx, event.provider, event.eventId, outcome.verdict);
+    await settleProviderEvent(tx, scope, event, outcome.verdict);
     return outcome;
   });
   if (!applied) return { status: "duplicate", detail: null, orderId: null };
@@ -60,9 +60,9 @@ export async function recordProviderEvent(db: Db, scope: GameScope, event: Incom
 /** Reconciliation: a deferred event is tried again (null when another worker holds it or it was settled). */
 export async function retryDeferredProviderEvent(db: Db, scope: GameScope, event: IncomingProviderEvent, target: EventTarget): Promise<EventVerdict | null> {
   const applied = await db.transaction(async (tx) => {
-    if (!(await claimDeferredProviderEvent(tx, event.provider, event.eventId))) return null;
+    if (!(await claimDeferredProviderEvent(tx, scope, event.provider, event.eventId))) return null;
     const outcome = await applyToOrder(tx, scope, target);
-    await settleProviderEvent(tx, event.provider, event.eventId, outcome.verdict);
+    await settleProviderEvent(tx, scope, event, outcome.verdict);
     return outcome;
   });
   if (!applied) return null;

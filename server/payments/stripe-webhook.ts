@@ -1,11 +1,11 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db } from "@/db/client";
-import { environments, paymentEvents, type Environment } from "@/db/schema";
+import { environments, type Environment } from "@/db/schema";
 import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import { stripeConfigForWebhook } from "./payment-config";
+import { providerEventReceived } from "./provider-events";
 import { recordProviderEvent, type RecordedEvent } from "./record-provider-event";
 import { stripeClient } from "./stripe-client";
 import { hasStripeEventShape } from "./stripe-event-shape";
@@ -46,16 +46,8 @@ export async function receiveStripeWebhook(db: Db, gameSlug: string, env: string
   if (event.livemode !== (config.env === "live")) throw new AppError("VALIDATION_FAILED", `A ${event.livemode ? "live" : "test"}-mode event was sent to the ${config.env} endpoint.`);
   const scope: GameScope = { gameId: config.gameId, env: config.env };
   // A redelivery is answered without asking Stripe anything; the claim in recordProviderEvent is what guarantees once.
-  if (await alreadyReceived(db, event.id)) return { status: "duplicate", detail: null, orderId: null };
+  if (await providerEventReceived(db, scope, "stripe", event.id)) return { status: "duplicate", detail: null, orderId: null };
   const target = await stripeEventTarget(db, scope, event, stripe);
   return recordProviderEvent(db, scope, { provider: "stripe", eventId: event.id, type: event.type, payload: event }, target);
 }
 
-async function alreadyReceived(db: Db, eventId: string): Promise<boolean> {
-  const rows = await db
-    .select({ eventId: paymentEvents.eventId })
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.provider, "stripe"), eq(paymentEvents.eventId, eventId)))
-    .limit(1);
-  return rows.length > 0;
-}

@@ -105,6 +105,20 @@ export async function postEvent(sg: StripeGame, mock: StripeServer, event: Strip
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/**
+ * Another game connected to the Stripe account of `sg` (studios often connect several games to one
+ * account): Stripe sends every event of the account to each game's endpoint, signed with its own secret.
+ */
+export async function gameSharingAccount(sg: StripeGame): Promise<StripeGame> {
+  accounts += 1;
+  const webhookSecret = `whsec_shared${process.pid}x${accounts}x${Date.now()}`;
+  const game = await createSalesGame();
+  const gameId = await gameIdOf(game);
+  await useStripe(gameId, "test", sg.secretKey, webhookSecret);
+  const url = `${await webhookServer()}/api/payments/stripe/${game.slug}/test`;
+  return { game, gameId, secretKey: sg.secretKey, webhookSecret, url };
+}
+
 /** A fulfilled Stripe order: paid on the mock, its checkout.session.completed posted. */
 export async function paidCheckout(mock: StripeServer, sg: StripeGame): Promise<OpenCheckout & { paymentIntent: string }> {
   const open = await openCheckout(mock, sg);
@@ -121,8 +135,12 @@ export async function paymentEventsOf(orderId: string): Promise<(typeof paymentE
   return db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId)).orderBy(asc(paymentEvents.receivedAt));
 }
 
-export async function paymentEvent(eventId: string): Promise<typeof paymentEvents.$inferSelect | undefined> {
+/** The event as one game's endpoint recorded it (`gameId`), or as the only game that received it. */
+export async function paymentEvent(eventId: string, gameId?: string): Promise<typeof paymentEvents.$inferSelect | undefined> {
   const db = await getDb();
-  const rows = await db.select().from(paymentEvents).where(and(eq(paymentEvents.provider, "stripe"), eq(paymentEvents.eventId, eventId)));
+  const conditions = [eq(paymentEvents.provider, "stripe"), eq(paymentEvents.eventId, eventId)];
+  if (gameId) conditions.push(eq(paymentEvents.gameId, gameId));
+  const rows = await db.select().from(paymentEvents).where(and(...conditions));
+  if (!gameId && rows.length > 1) throw new Error(`event ${eventId} was received by ${rows.length} games: name one`);
   return rows[0];
 }

@@ -11,7 +11,7 @@ import { startSmtpCapture } from "../email/smtp-capture";
 import { assertLedgerInvariants, balanceOf, ledgerOfOrder, orderRow, outboxOf } from "../order-helpers";
 import type { StripeServer } from "../support/stripe-server";
 import { pendingOrder, submit, useStripe } from "./checkout-helpers";
-import { openCheckout, paidCheckout, paymentEvent, paymentEventsOf, postEvent, startStripe, stripeGame, type StripeGame, type StripeSetup } from "./helpers";
+import { gameSharingAccount, openCheckout, paidCheckout, paymentEvent, paymentEventsOf, postEvent, startStripe, stripeGame, type StripeGame, type StripeSetup } from "./helpers";
 
 useDatabase();
 
@@ -294,6 +294,33 @@ describe("charge events", () => {
     expect(await postEvent(sg, mock, created)).toEqual(processed);
     expect(await ledgerTypes(paid.orderId)).toHaveLength(2);
   });
+});
+
+describe("two games on one Stripe account", () => {
+  it.each([["the other game first", true], ["the owning game first", false]] as const)(
+    "a dispute delivered to both endpoints is applied by the game it is for (%s), and recorded once per endpoint",
+    async (_label, otherFirst) => {
+      const other = await gameSharingAccount(sg);
+      const paid = await paidCheckout(mock, sg);
+      const created = await mock.openDispute(paid.paymentIntent, { deliver: false });
+      const toOther = () => postEvent(other, mock, created);
+      const toOwner = () => postEvent(sg, mock, created);
+      const [first, second] = otherFirst ? [await toOther(), await toOwner()] : [await toOwner(), await toOther()];
+      const [ownerAnswer, otherAnswer] = otherFirst ? [second, first] : [first, second];
+      expect(ownerAnswer).toEqual(processed);
+      expect(otherAnswer.status).toBe(200);
+      expect(otherAnswer.body.status).not.toBe("duplicate");
+      expect(otherAnswer.body.status).not.toBe("processed");
+      expect(await orderRow(paid.orderId)).toMatchObject({ status: "chargeback", disputeStatus: "needs_response" });
+      expect(await coins(paid.ref)).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
+      expect(await paymentEvent(created.id, sg.gameId)).toMatchObject({ status: "processed", orderId: paid.orderId });
+      expect((await paymentEvent(created.id, other.gameId))?.status).toBe(otherAnswer.body.status);
+      // Each endpoint's redelivery is its own duplicate.
+      expect(await toOwner()).toEqual(answered("duplicate"));
+      expect(await toOther()).toEqual(answered("duplicate"));
+      await assertLedgerInvariants(other.game);
+    },
+  );
 });
 
 describe("the receipt", () => {
