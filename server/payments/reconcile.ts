@@ -13,6 +13,7 @@ import { recordRefund, refundIdempotencyKey, withdrawRefundRequest } from "@/ser
 import { providerOfOrder, stripeOfEnvironment } from "./order-provider";
 import { deferredProviderEvents, settleProviderEvent } from "./provider-events";
 import { recordProviderEvent, retryDeferredProviderEvent } from "./record-provider-event";
+import { reconcileReversals } from "./reconcile-reversals";
 import { stripeErrorMessage } from "./stripe-errors";
 import { OWN_REFUND_GRACE_MS, sessionTarget, stripeEventTarget } from "./stripe-events";
 import { childLogger } from "@/server/observability/logger";
@@ -24,17 +25,27 @@ export const RECONCILE_AFTER_MS = 60_000;
 /** Stripe stops retrying an event after three days; a deferred one still unresolved then is given up. */
 export const DEFERRED_GIVE_UP_MS = 3 * 24 * 3_600_000;
 
-export type ReconcileCounts = { sessionsChecked: number; settled: number; deferredRetried: number; refundsConfirmed: number; refundsWithdrawn: number };
+export type ReconcileCounts = {
+  sessionsChecked: number;
+  settled: number;
+  deferredRetried: number;
+  refundsConfirmed: number;
+  refundsWithdrawn: number;
+  /** Disputes and refunds made at Stripe whose webhook was missed, found by reading them back (reconcile-reversals.ts). */
+  disputesRecovered: number;
+  refundsRecovered: number;
+};
 
 /**
  * The `payments` job: what Stripe knows that we may have missed. Pending orders whose checkout may
  * have completed are settled by reading their session; deferred events are tried again; refunds asked
- * of Stripe but never recorded are asked again with the same key and recorded. Rows are claimed with
+ * of Stripe but never recorded are asked again with the same key and recorded; disputes and refunds made
+ * at Stripe are read back, so a lost push never leaves coins with a buyer who got their money back. Rows are claimed with
  * SKIP LOCKED and a lease (the order's updatedAt moved to now, so another instance skips them for a
  * minute); every Stripe call happens after that claim's transaction has committed.
  */
 export async function reconcilePayments(db: Db, batchSize = 50): Promise<ReconcileCounts> {
-  const counts: ReconcileCounts = { sessionsChecked: 0, settled: 0, deferredRetried: 0, refundsConfirmed: 0, refundsWithdrawn: 0 };
+  const counts: ReconcileCounts = { sessionsChecked: 0, settled: 0, deferredRetried: 0, refundsConfirmed: 0, refundsWithdrawn: 0, disputesRecovered: 0, refundsRecovered: 0 };
   for (const order of await claimOrders(db, "pending", batchSize)) {
     counts.sessionsChecked += 1;
     await isolated(`order ${order.id}`, async () => {
@@ -50,6 +61,9 @@ export async function reconcilePayments(db: Db, batchSize = 50): Promise<Reconci
       if (outcome === "withdrawn") counts.refundsWithdrawn += 1;
     });
   }
+  const reversals = await reconcileReversals(db, batchSize);
+  counts.disputesRecovered = reversals.disputesApplied;
+  counts.refundsRecovered = reversals.refundsApplied;
   return counts;
 }
 

@@ -64,20 +64,27 @@ export async function stripeEventTarget(db: Db, scope: GameScope, event: Stripe.
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired":
       return sessionTarget(scope, event.type, event.data.object);
-    case "charge.refunded": {
-      const charge = event.data.object;
-      return paymentTarget(db, scope, idOf(charge.payment_intent), charge.metadata, stripe, (order) => decideRefund(order, charge));
-    }
+    case "charge.refunded":
+      return refundTarget(db, scope, event.data.object, stripe);
     case "charge.dispute.created":
-    case "charge.dispute.closed": {
-      const dispute = event.data.object;
-      const type = event.type;
-      return paymentTarget(db, scope, idOf(dispute.payment_intent), dispute.metadata, stripe, (order) => decideDispute(type, order, dispute));
-    }
+    case "charge.dispute.closed":
+      return disputeTarget(db, scope, event.type, event.data.object, stripe);
     default:
       return verdict("ignored", `Gamecoin does not act on ${event.type}.`);
   }
 }
+
+/** A charge's refund (its `charge.refunded` event, or reconciliation's reading of the charge). */
+export function refundTarget(db: Db, scope: GameScope, charge: Stripe.Charge, stripe: Stripe | null): Promise<EventTarget> {
+  return paymentTarget(db, scope, idOf(charge.payment_intent), charge.metadata, stripe, (order) => decideRefund(order, charge));
+}
+
+/** A dispute opened or closed (its event, or reconciliation's reading of the dispute). */
+export function disputeTarget(db: Db, scope: GameScope, type: DisputeEventType, dispute: Stripe.Dispute, stripe: Stripe | null): Promise<EventTarget> {
+  return paymentTarget(db, scope, idOf(dispute.payment_intent), dispute.metadata, stripe, (order) => decideDispute(type, order, dispute));
+}
+
+export type DisputeEventType = "charge.dispute.created" | "charge.dispute.closed";
 
 /** A checkout session's event, or reconciliation's reading of the session itself. */
 export function sessionTarget(scope: GameScope, type: Stripe.Event["type"], session: Stripe.Checkout.Session): EventTarget {
@@ -161,7 +168,7 @@ function decideRefund(order: OrderRow, charge: Stripe.Charge): ProviderAction {
   return { kind: "refund" };
 }
 
-function decideDispute(type: "charge.dispute.created" | "charge.dispute.closed", order: OrderRow, dispute: Stripe.Dispute): ProviderAction {
+function decideDispute(type: DisputeEventType, order: OrderRow, dispute: Stripe.Dispute): ProviderAction {
   if (dispute.currency !== "eur" || dispute.amount > order.amountCents) {
     return refuse(`The dispute's ${dispute.amount} ${dispute.currency} does not match the order's ${order.amountCents} eur.`);
   }

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as cronRoute } from "@/app/api/cron/[job]/route";
 import { getDb } from "@/server/db/connection";
-import { orders } from "@/db/schema";
+import { gameEnvironments, orders } from "@/db/schema";
 import { expirePendingOrders } from "@/server/jobs/expire-orders";
 import { clock } from "@/server/lib/clock";
 import { resetConfigForTests } from "@/server/lib/config";
@@ -10,7 +10,7 @@ import { reconcilePayments, settleFromProviderSession } from "@/server/payments/
 import { useDatabase } from "../harness";
 import { assertLedgerInvariants, balanceOf, ledgerOfOrder, orderRow, outboxOf } from "../order-helpers";
 import type { StripeServer } from "../support/stripe-server";
-import { openCheckout, paymentEvent, postEvent, startStripe, stripeGame, type StripeGame, type StripeSetup } from "./helpers";
+import { gameSharingAccount, openCheckout, paidCheckout, paymentEvent, postEvent, startStripe, stripeGame, type StripeGame, type StripeSetup } from "./helpers";
 
 useDatabase();
 
@@ -86,7 +86,7 @@ describe("the payments job", () => {
         cronRoute(new Request(`http://localhost:3000/api/cron/${job}`, { method: "POST", headers: { authorization: `Bearer ${process.env.CRON_SECRET ?? ""}` } }), {
           params: Promise.resolve({ job }),
         });
-      const counts = { sessionsChecked: expect.any(Number), settled: expect.any(Number), deferredRetried: expect.any(Number), refundsConfirmed: expect.any(Number), refundsWithdrawn: expect.any(Number) };
+      const counts = { sessionsChecked: expect.any(Number), settled: expect.any(Number), deferredRetried: expect.any(Number), refundsConfirmed: expect.any(Number), refundsWithdrawn: expect.any(Number), disputesRecovered: expect.any(Number), refundsRecovered: expect.any(Number) };
       const payments = await run("payments");
       expect(payments.status).toBe(200);
       expect(await payments.json()).toEqual({ job: "payments", counts });
@@ -140,3 +140,79 @@ describe("order expiry and Stripe checkouts", () => {
     expect((await orderRow(open.orderId)).status).toBe("fulfilled");
   });
 });
+
+describe("disputes and refunds made at Stripe whose push was lost", () => {
+  const ledgerTypes = async (orderId: string) => (await ledgerOfOrder(orderId)).map((e) => [e.type, e.paidDelta, e.bonusDelta]);
+  const checkedAt = async (gameId: string) =>
+    (await (await getDb()).select({ at: gameEnvironments.stripeReversalsCheckedAt }).from(gameEnvironments).where(and(eq(gameEnvironments.gameId, gameId), eq(gameEnvironments.env, "test"))))[0]?.at ?? null;
+
+  it("a dispute: the job reads it back and claws the coins back; the late webhook changes nothing", async () => {
+    const own = await stripeGame(mock);
+    const paid = await paidCheckout(mock, own);
+    const created = await mock.openDispute(paid.paymentIntent, { deliver: false });
+    const disputeId = (created.data.object as { id: string }).id;
+
+    const counts = await reconcilePayments(await getDb(), 1000);
+
+    expect(counts.disputesRecovered).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(paid.orderId)).toMatchObject({ status: "chargeback", disputeReference: disputeId, disputeStatus: "needs_response" });
+    expect(await balanceOf(own.game.secretKey, paid.ref, "coins")).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
+    expect(await ledgerTypes(paid.orderId)).toEqual([
+      ["purchase_credit", 500, 50],
+      ["chargeback_clawback", -500, -50],
+    ]);
+    expect(await paymentEvent(`reconcile_${disputeId}_needs_response`, own.gameId)).toMatchObject({ status: "processed", orderId: paid.orderId, type: "charge.dispute.created" });
+    expect((await outboxOf(paid.orderId)).map((e) => e.type).sort()).toEqual(["order.chargeback", "order.fulfilled", "wallet.credited"]);
+    // The push arrives after all: nothing is taken twice.
+    expect((await postEvent(own, mock, created)).status).toBe(200);
+    expect(await ledgerTypes(paid.orderId)).toHaveLength(2);
+    await assertLedgerInvariants(own.game);
+  });
+
+  it("a refund made in Stripe's dashboard: the job reads it back and claws the coins back", async () => {
+    const own = await stripeGame(mock);
+    const paid = await paidCheckout(mock, own);
+    await mock.refundFromDashboard(paid.paymentIntent, { deliver: false });
+
+    const counts = await reconcilePayments(await getDb(), 1000);
+
+    expect(counts.refundsRecovered).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(paid.orderId)).status).toBe("refunded");
+    expect(await balanceOf(own.game.secretKey, paid.ref, "coins")).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
+    expect(await ledgerTypes(paid.orderId)).toEqual([
+      ["purchase_credit", 500, 50],
+      ["refund_clawback", -500, -50],
+    ]);
+    await assertLedgerInvariants(own.game);
+  });
+
+  it("a partial refund takes nothing back, as its webhook would not", async () => {
+    const own = await stripeGame(mock);
+    const paid = await paidCheckout(mock, own);
+    await mock.refundFromDashboard(paid.paymentIntent, { amount: 100, deliver: false });
+    await reconcilePayments(await getDb(), 1000);
+    expect((await orderRow(paid.orderId)).status).toBe("fulfilled");
+    expect(await ledgerTypes(paid.orderId)).toEqual([["purchase_credit", 500, 50]]);
+  });
+
+  it("another game on the same account records nothing of it, and each environment is read at most every 10 minutes", async () => {
+    const own = await stripeGame(mock);
+    const other = await gameSharingAccount(own);
+    const paid = await paidCheckout(mock, own);
+    const created = await mock.openDispute(paid.paymentIntent, { deliver: false });
+    const disputeId = (created.data.object as { id: string }).id;
+    await reconcilePayments(await getDb(), 1000);
+    expect(await paymentEvent(`reconcile_${disputeId}_needs_response`, other.gameId)).toBeUndefined();
+    expect((await orderRow(paid.orderId)).status).toBe("chargeback");
+
+    const first = await checkedAt(own.gameId);
+    expect(first).toBeInstanceOf(Date);
+    expect(await checkedAt(other.gameId)).toEqual(first === null ? null : expect.any(Date));
+    await reconcilePayments(await getDb(), 1000);
+    expect(await checkedAt(own.gameId)).toEqual(first);
+    later(11);
+    await reconcilePayments(await getDb(), 1000);
+    expect((await checkedAt(own.gameId))?.getTime()).toBe(clock.nowMs());
+  });
+});
+

@@ -1,7 +1,7 @@
 /**
  * The Stripe API endpoints the app may call (issue 11 lists them): the account look-up, Checkout
- * Sessions, Payment Intents, Charges, Refunds and Disputes. Everything else is 404 like an unknown
- * Stripe URL, so a call outside that list fails the tests.
+ * Sessions, Payment Intents, Charges, Refunds and Disputes (retrieved, and listed for reconciliation).
+ * Everything else is 404 like an unknown Stripe URL, so a call outside that list fails the tests.
  */
 import { MockStripeError, invalidParam, missingParam, noSuch } from "./errors";
 import { type FormObject, type FormValue, checkKnown, hash, int, list, parseForm, pick, str, type ParamSpec } from "./form";
@@ -46,6 +46,7 @@ const SESSION_PARAMS: ParamSpec = {
 };
 const REFUND_PARAMS: ParamSpec = { payment_intent: true, charge: true, amount: true, reason: true, metadata: "hash", expand: [true] };
 const RETRIEVE_PARAMS: ParamSpec = { expand: [true] };
+const LIST_PARAMS: ParamSpec = { created: { gt: true, gte: true, lt: true, lte: true }, limit: true, starting_after: true, ending_before: true, expand: [true] };
 
 function checkUrl(value: string | undefined, param: string): void {
   if (value === undefined) return;
@@ -218,6 +219,33 @@ function retrieve(mock: StripeMock, account: Account, object: string, id: string
   return expand(mock, account, found, list(params, ["expand"]));
 }
 
+/**
+ * GET /v1/refunds and /v1/disputes as Stripe lists them: newest first (ties by id), filtered by
+ * `created[gt|gte|lt|lte]`, `limit` 1–100 (default 10), paged with `starting_after` (the page after that
+ * object) and `has_more`. Only the account's own objects.
+ */
+function listObjects(mock: StripeMock, account: Account, object: "refund" | "dispute", params: FormObject): Record<string, unknown> {
+  checkKnown(params, LIST_PARAMS);
+  const limit = int(params, ["limit"]) ?? 10;
+  if (limit < 1 || limit > 100) throw invalidParam("limit", "This value must be greater than or equal to 1 and less than or equal to 100.");
+  const bound = (name: string) => int(params, ["created", name]);
+  const [gt, gte, lt, lte] = [bound("gt"), bound("gte"), bound("lt"), bound("lte")];
+  const owned = mock.state
+    .all<StripeObject & { created: number }>(object)
+    .filter((entry) => mock.state.find(account, entry.id, object) !== undefined)
+    .filter((entry) => (gt === undefined || entry.created > gt) && (gte === undefined || entry.created >= gte) && (lt === undefined || entry.created < lt) && (lte === undefined || entry.created <= lte))
+    .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
+  const after = str(params, ["starting_after"]);
+  let start = 0;
+  if (after) {
+    const index = owned.findIndex((entry) => entry.id === after);
+    if (index === -1) throw noSuch(object, after);
+    start = index + 1;
+  }
+  const page = owned.slice(start, start + limit);
+  return { object: "list", data: page.map((entry) => expand(mock, account, entry, list(params, ["expand"]))), has_more: start + limit < owned.length, url: `/v1/${object}s` };
+}
+
 function accountObject(account: Account): Record<string, unknown> {
   return {
     id: account.accountId,
@@ -259,6 +287,8 @@ const ROUTES: { method: string; pattern: RegExp; handle: (mock: StripeMock, acco
   { method: "GET", pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: (mock, account, params, m) => ({ status: 200, body: retrieve(mock, account, "payment_intent", m[1] as string, params) }) },
   { method: "GET", pattern: /^\/v1\/charges\/([^/]+)$/, handle: (mock, account, params, m) => ({ status: 200, body: retrieve(mock, account, "charge", m[1] as string, params) }) },
   { method: "POST", pattern: /^\/v1\/refunds$/, handle: (mock, account, params) => createRefund(mock, account, params) },
+  { method: "GET", pattern: /^\/v1\/refunds$/, handle: (mock, account, params) => ({ status: 200, body: listObjects(mock, account, "refund", params) }) },
+  { method: "GET", pattern: /^\/v1\/disputes$/, handle: (mock, account, params) => ({ status: 200, body: listObjects(mock, account, "dispute", params) }) },
   { method: "GET", pattern: /^\/v1\/refunds\/([^/]+)$/, handle: (mock, account, params, m) => ({ status: 200, body: retrieve(mock, account, "refund", m[1] as string, params) }) },
   { method: "GET", pattern: /^\/v1\/disputes\/([^/]+)$/, handle: (mock, account, params, m) => ({ status: 200, body: retrieve(mock, account, "dispute", m[1] as string, params) }) },
 ];
