@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const { PORT: port, HOSTNAME: hostname, TRUST_PROXY: trustProxyHops } = config();
   const { childLogger } = await import("./server/observability/logger");
   const { answerUnparsableRequest } = await import("./server/api/unparsable-request");
+  const { limitReceiveTime, refuseOversizedPageBody } = await import("./server/api/page-body-limits");
   const { vouchForClientIp } = await import("./server/lib/client-ip");
   const { gracefulShutdown } = await import("./server/operations/graceful-shutdown");
   const { isReadyRequest, serveReadiness } = await import("./server/operations/ready-endpoint");
@@ -33,11 +34,12 @@ async function main(): Promise<void> {
     if (isReadyRequest(req.url)) void serveReadiness(res).catch((error: unknown) => log.error({ err: error }, "readiness answer failed"));
     // The API works out the client address itself, only when a route needs it; Next.js gets it vouched for.
     else if (serveApi && isApiRequest(req.url)) void serveApi(req, res, trustProxyHops);
-    else {
+    else if (!refuseOversizedPageBody(req, res)) {
       vouchForClientIp(req, trustProxyHops);
       void handle(req, res);
     }
   });
+  limitReceiveTime(server);
   server.on("clientError", answerUnparsableRequest);
   server.listen(port, hostname, () => {
     log.info(`Gamecoin ${dev ? "(development) " : ""}listening on http://localhost:${port}`);
