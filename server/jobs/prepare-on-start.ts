@@ -10,6 +10,7 @@ import { resealSigningSecrets } from "@/server/webhooks/reseal-signing-secrets";
 import { resealStripeKeys } from "@/server/payments/reseal-stripe-keys";
 import { childLogger } from "@/server/observability/logger";
 import { readDatabaseSettings, unsafeDatabaseSettings } from "@/server/operations/database-settings";
+import { redisPersistence } from "@/server/lib/rate-limit";
 
 const log = childLogger({ module: "start" });
 
@@ -60,6 +61,17 @@ async function warnAboutDatabaseSettings(): Promise<void> {
   }
 }
 
+/** A Redis that writes nothing to disk forgets every lockout and code try when it restarts (docs/security.md). */
+async function warnAboutRedisPersistence(): Promise<void> {
+  const persistence = await redisPersistence();
+  if (persistence && persistence.appendonly !== "yes" && persistence.save.trim() === "") {
+    log.warn(
+      { setting: "appendonly/save", value: "no/\"\"" },
+      'Redis keeps nothing on disk (appendonly no, save ""): a Redis restart resets e-mail code tries and sign-in lockouts; turn on appendonly (docs/deploy.md, "Redis")',
+    );
+  }
+}
+
 /**
  * Migrations run on start in development, with the embedded database, or with MIGRATE_ON_START=1.
  * Then webhook signing secrets and Stripe keys are sealed under the current AUTH_SECRET.
@@ -73,6 +85,7 @@ export async function prepareOnStart(): Promise<void> {
   await resealOnStart();
   if (!development) {
     if (handle.kind === "postgres") await warnAboutDatabaseSettings();
+    await warnAboutRedisPersistence();
     return;
   }
   const db = await getDb();

@@ -108,6 +108,24 @@ export async function refund(rule: LimitRule, key: string): Promise<void> {
   await limiter.reward(key, 1);
 }
 
+/**
+ * Whether the Redis that keeps the counters writes them to disk (AOF or RDB snapshots), read with
+ * CONFIG GET; null without REDIS_URL, or when the server does not allow CONFIG (managed services often
+ * do not, and persist anyway). E-mail code tries, sign-in lockouts and replay tries live there: a
+ * Redis that keeps nothing starts every one of them again from zero after a restart.
+ */
+export async function redisPersistence(): Promise<{ appendonly: string; save: string } | null> {
+  if (!config().REDIS_URL) return null;
+  try {
+    const client = await redisClient();
+    const [aof, save] = await Promise.all([client.config("GET", "appendonly"), client.config("GET", "save")]);
+    const value = (reply: unknown) => (Array.isArray(reply) && typeof reply[1] === "string" ? reply[1] : "");
+    return { appendonly: value(aof), save: value(save) };
+  } catch {
+    return null;
+  }
+}
+
 /** Tests start each case with empty counters. */
 export function resetRateLimits(): void {
   store().limiters.clear();
