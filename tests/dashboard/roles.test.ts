@@ -5,7 +5,7 @@
  * - viewer reads everything but the payment settings and writes nothing;
  * - support blocks and unblocks players, makes adjustments and refunds, moves sandbox orders (test
  *   environment only), issues and disables gift codes;
- * - developer also manages the catalog, API keys, allowed origins, game settings, webhook endpoints
+ * - developer also manages the test catalog, API keys, allowed origins, game settings, webhook endpoints
  *   and creator codes;
  * - admin also manages members and invitations, and reads and sets the payment provider and the seller's
  *   identity (the only reads above viewer: they decide where the money goes);
@@ -153,12 +153,12 @@ const writes: { [P in Path]?: WriteRow<InputOf<P>> } = {
   "studio.setTimeZone": { min: "admin", scoped: false, input: () => ({ timeZone: "Europe/Paris" }) },
   "privacy.setAuditRetention": { min: "owner", scoped: false, input: () => ({ days: 365 }) },
 
-  // Catalog: developer.
-  // Publish and import replace a catalog at once: admin (developers may look at the diff).
+  // Catalog: one rule (server/catalog/catalog-write-role.ts): developers change the test catalog, by form or
+  // import; publish writes live: admin (developers may look at the diff). The live rule is tested in catalog-live-role.test.ts.
   "catalog.publish": { min: "admin", input: async (w) => ({ gameId: w.fx.gameId, fingerprint: (await w.owner.catalog.publishDiff({ gameId: w.fx.gameId })).fingerprint }) },
   "catalog.importDiff": { min: "developer", input: async (w) => ({ ...g(w), file: JSON.stringify(await w.owner.catalog.export(g(w))) }) },
   "catalog.import": {
-    min: "admin",
+    min: "developer",
     input: async (w) => {
       const file = JSON.stringify(await w.owner.catalog.export(g(w)));
       return { ...g(w), file, fingerprint: (await w.owner.catalog.importDiff({ ...g(w), file })).fingerprint };

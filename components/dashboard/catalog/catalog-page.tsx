@@ -17,7 +17,7 @@ import { PackForm } from "./pack-form";
 import { PublishDialog } from "./publish-dialog";
 import { SidePanel } from "./side-panel";
 
-/** canEdit: developer and above; canPublish: admin and owner (publish and import). The server checks again. */
+/** canEdit: may change this environment's catalog (forms and import); canPublish: may change live. The server checks again. */
 type Props = { gameId: string; env: "test" | "live"; canEdit: boolean; canPublish: boolean };
 type Tab = "packs" | "items" | "currencies" | "preview";
 type Editing =
@@ -85,7 +85,7 @@ export function CatalogPage({ gameId, env, canEdit, canPublish }: Props) {
           <div className="flex flex-wrap gap-2">
             {canPublish && env === "test" && <PublishDialog gameId={gameId} />}
             <ExportButton gameId={gameId} env={env} />
-            {canEdit && <ImportDialog gameId={gameId} env={env} canApply={canPublish} />}
+            {canEdit && <ImportDialog gameId={gameId} env={env} canApply={canEdit} />}
             {canEdit && tab !== "preview" && (
               <Button tone="secondary" onClick={openNew} data-testid="catalog-new">
                 {newLabel}

@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { catalogStatuses } from "@/db/schema";
 import type { StaffIdentity } from "@/server/auth/staff-sign-in";
 import { CatalogCurrencyCode, CatalogSku, CurrencyInput, ItemInput, PackInput } from "@/server/catalog/catalog-schemas";
+import { assertMayWriteCatalog } from "@/server/catalog/catalog-write-role";
 import { getCatalog } from "@/server/catalog/get-catalog";
 import { CatalogListQuery, listCatalogForStaff } from "@/server/catalog/list-catalog-admin";
 import { createCurrency, setCurrencyStatus, updateCurrency } from "@/server/catalog/manage-currencies";
@@ -16,10 +17,11 @@ import { getGame } from "@/server/games/game-settings";
 import type { GameScope } from "@/server/lib/scope";
 import { audited } from "../audited";
 import { GameInput, scopeForStaff } from "../game-access";
-import { adminProcedure, developerProcedure, router, viewerProcedure } from "../init";
+import { developerProcedure, router, viewerProcedure } from "../init";
 
 /**
- * Each environment has its own catalog; test's reaches live through publish (admin and owner only).
+ * Each environment has its own catalog; test's reaches live through publish. Developers change the test
+ * catalog; the live one, by any means, needs an admin or owner (one rule, writableCatalogScope).
  * Inputs are the catalog schemas themselves, flattened beside gameId/env, so the field errors a form
  * receives are keyed by its own field names ("price.currency", "grants.0.amount").
  */
@@ -61,18 +63,29 @@ function auditedBulk(ctx: StaffContext, scope: GameScope, action: string, apply:
   return audited(ctx.db, ctx.staff, apply, (diff) => ({ action, ...scope, targetType: "catalog", targetId: scope.env, ...diffSides(diff) }));
 }
 
+/**
+ * The scope of a catalog write, refused 403 unless the member may change that environment's catalog
+ * (server/catalog/catalog-write-role.ts: developers the test catalog, admins and owners live too). Every
+ * write below comes through here, so a form, an import and a publish follow one rule.
+ */
+async function writableCatalogScope(ctx: StaffContext, input: { gameId: string; env: GameScope["env"] }): Promise<GameScope> {
+  const scope = await scopeForStaff(ctx.db, ctx.staff, input);
+  assertMayWriteCatalog(ctx.staff.role, scope.env);
+  return scope;
+}
+
 const Fingerprint = z.string().regex(/^[0-9a-f]{32}$/, "Not a diff fingerprint");
 const GameOnly = GameInput.pick({ gameId: true });
 
 export const catalogRouter = router({
-  /** Test's catalog against live's, field by field; developers may look, only admins and owners publish. */
+  /** Test's catalog against live's, field by field; developers may look, only admins and owners publish (it writes live). */
   publishDiff: developerProcedure.input(GameOnly).query(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId: input.gameId, env: "live" });
     return previewPublish(ctx.db, scope.gameId);
   }),
 
-  publish: adminProcedure.input(z.strictObject({ ...GameOnly.shape, fingerprint: Fingerprint })).mutation(async ({ ctx, input }) => {
-    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId: input.gameId, env: "live" });
+  publish: developerProcedure.input(z.strictObject({ ...GameOnly.shape, fingerprint: Fingerprint })).mutation(async ({ ctx, input }) => {
+    const scope = await writableCatalogScope(ctx, { gameId: input.gameId, env: "live" });
     return auditedBulk(ctx, scope, "catalog.publish", (tx) => publishToLive(tx, scope.gameId, input.fingerprint));
   }),
 
@@ -84,8 +97,8 @@ export const catalogRouter = router({
     return previewImport(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input.file);
   }),
 
-  import: adminProcedure.input(withGame({ file: CatalogFile, fingerprint: Fingerprint })).mutation(async ({ ctx, input }) => {
-    const scope = await scopeForStaff(ctx.db, ctx.staff, input);
+  import: developerProcedure.input(withGame({ file: CatalogFile, fingerprint: Fingerprint })).mutation(async ({ ctx, input }) => {
+    const scope = await writableCatalogScope(ctx, input);
     return auditedBulk(ctx, scope, "catalog.import", (tx) => importCatalog(tx, scope, input.file, input.fingerprint));
   }),
 
@@ -102,52 +115,52 @@ export const catalogRouter = router({
 
   createCurrency: developerProcedure.input(withGame(CurrencyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...currency } = input;
-    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    const scope = await writableCatalogScope(ctx, { gameId, env });
     return auditedCreate(ctx, scope, "currency", codeOf, (tx) => createCurrency(tx, scope, currency));
   }),
 
   updateCurrency: developerProcedure.input(withGame(CurrencyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...currency } = input;
-    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    const scope = await writableCatalogScope(ctx, { gameId, env });
     return auditedChange(ctx, scope, "currency", "update", codeOf, (tx) => updateCurrency(tx, scope, currency));
   }),
 
   setCurrencyStatus: developerProcedure.input(withGame({ code: CatalogCurrencyCode, ...StatusChange })).mutation(async ({ ctx, input }) => {
-    const scope = await scopeForStaff(ctx.db, ctx.staff, input);
+    const scope = await writableCatalogScope(ctx, input);
     return auditedChange(ctx, scope, "currency", "status", codeOf, (tx) => setCurrencyStatus(tx, scope, input.code, input.status));
   }),
 
   createItem: developerProcedure.input(withGame(ItemInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...item } = input;
-    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    const scope = await writableCatalogScope(ctx, { gameId, env });
     return auditedCreate(ctx, scope, "item", skuOf, (tx) => createItem(tx, scope, item));
   }),
 
   updateItem: developerProcedure.input(withGame(ItemInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...item } = input;
-    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    const scope = await writableCatalogScope(ctx, { gameId, env });
     return auditedChange(ctx, scope, "item", "update", skuOf, (tx) => updateItem(tx, scope, item));
   }),
 
   setItemStatus: developerProcedure.input(withGame({ sku: CatalogSku, ...StatusChange })).mutation(async ({ ctx, input }) => {
-    const scope = await scopeForStaff(ctx.db, ctx.staff, input);
+    const scope = await writableCatalogScope(ctx, input);
     return auditedChange(ctx, scope, "item", "status", skuOf, (tx) => setItemStatus(tx, scope, input.sku, input.status));
   }),
 
   createPack: developerProcedure.input(withGame(PackInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...pack } = input;
-    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    const scope = await writableCatalogScope(ctx, { gameId, env });
     return auditedCreate(ctx, scope, "pack", skuOf, (tx) => createPack(tx, scope, pack));
   }),
 
   updatePack: developerProcedure.input(withGame(PackInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...pack } = input;
-    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    const scope = await writableCatalogScope(ctx, { gameId, env });
     return auditedChange(ctx, scope, "pack", "update", skuOf, (tx) => updatePack(tx, scope, pack));
   }),
 
   setPackStatus: developerProcedure.input(withGame({ sku: CatalogSku, ...StatusChange })).mutation(async ({ ctx, input }) => {
-    const scope = await scopeForStaff(ctx.db, ctx.staff, input);
+    const scope = await writableCatalogScope(ctx, input);
     return auditedChange(ctx, scope, "pack", "status", skuOf, (tx) => setPackStatus(tx, scope, input.sku, input.status));
   }),
 });
