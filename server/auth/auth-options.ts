@@ -14,7 +14,7 @@ const EIGHT_HOURS = 8 * 60 * 60;
  * next-auth's own CSRF token protects the sign-in form.
  */
 export function authOptions(): NextAuthOptions {
-  usePublicUrlForNextAuth(config().publicUrl);
+  pointNextAuthAtPublicUrl(config().publicUrl);
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: EIGHT_HOURS },
@@ -45,6 +45,6 @@ export function authOptions(): NextAuthOptions {
  * every start. Behind a proxy that address must be the public one, so it is derived from PUBLIC_URL,
  * the one setting the operator gives, rather than asked for twice.
  */
-function usePublicUrlForNextAuth(publicUrl: string): void {
+function pointNextAuthAtPublicUrl(publicUrl: string): void {
   process.env.NEXTAUTH_URL = `${publicUrl}/api/auth`;
 }
