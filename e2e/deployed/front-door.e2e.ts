@@ -7,6 +7,7 @@ import { randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import Redis from "ioredis";
 import { request } from "undici";
+import { expectNoSeriousAxeViolations } from "../support/axe";
 import { FIXTURE } from "../support/env";
 import { HTTP_PORT, PUBLIC_URL, REDIS_URL } from "./support/env";
 import { api, frontDoor, header } from "./support/front-door";
@@ -55,4 +56,5 @@ test("a page through the front door in Chromium: trusted certificate, HSTS, the 
   expect(response?.url()).toBe(`${PUBLIC_URL}/login`);
   expect((await response?.allHeaders())?.["strict-transport-security"]).toBe("max-age=31536000");
   await expect(page.locator("h1")).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "login");
 });

@@ -31,7 +31,7 @@ test("staff sign-in: the session cookie is __Host- and Secure; next-auth answers
   });
 });
 
-test("a dashboard task through nginx: the invitation link shown and mailed starts with PUBLIC_URL", async ({ page }) => {
+test("a dashboard task through nginx: the invitation link shown and mailed starts with PUBLIC_URL", async ({ page, browser }) => {
   await signInAs(page, "owner", PUBLIC_URL);
   await page.goto("/members");
   await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
@@ -50,9 +50,10 @@ test("a dashboard task through nginx: the invitation link shown and mailed start
   expect(mailedLinks).toEqual([link]);
 
   // The link opens the invitation page through the front door.
-  const invitee = await page.context().browser()?.newContext();
-  const invitation = await invitee?.newPage();
-  await invitation?.goto(link);
-  await expect(invitation?.locator("h1") ?? page.locator("none")).toHaveText("Join your team");
-  await invitee?.close();
+  const invitee = await browser.newContext();
+  const invitation = await invitee.newPage();
+  await invitation.goto(link);
+  await expect(invitation.locator("h1")).toHaveText("Join your team");
+  await expectNoSeriousAxeViolations(invitation, "invitation");
+  await invitee.close();
 });
