@@ -9,6 +9,8 @@ import { APP_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/env";
 export default defineConfig({
   testDir: "./e2e",
   testMatch: "**/*.e2e.ts",
+  // The as-deployed lane has its own config and setup (playwright.deployed.config.ts).
+  testIgnore: "deployed/**",
   outputDir: "./test-results",
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,

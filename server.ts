@@ -22,7 +22,11 @@ async function main(): Promise<void> {
   const { RequestTracker } = await import("./server/operations/request-tracker");
   const log = childLogger({ module: "server" });
 
-  const app = next({ dev, port, hostname: "localhost" });
+  const { localHostnameOf } = await import("./server/lib/listen-address");
+  // The instance's own address, never a fixed "localhost": Next.js builds request.url from it. Public
+  // links and redirects come from PUBLIC_URL (server/lib/public-url.ts), whatever this is.
+  const ownHost = localHostnameOf(hostname);
+  const app = next({ dev, port, hostname: ownHost });
   const handle = app.getRequestHandler();
   await app.prepare();
   // In production the API skips Next.js's request handling (same pipeline, half the CPU); in
@@ -42,7 +46,7 @@ async function main(): Promise<void> {
   limitReceiveTime(server);
   server.on("clientError", answerUnparsableRequest);
   server.listen(port, hostname, () => {
-    log.info(`Gamecoin ${dev ? "(development) " : ""}listening on http://localhost:${port}`);
+    log.info(`Gamecoin ${dev ? "(development) " : ""}listening on http://${ownHost}:${port}`);
   });
   const shutdown = gracefulShutdown({
     server,

@@ -14,6 +14,7 @@ const EIGHT_HOURS = 8 * 60 * 60;
  * next-auth's own CSRF token protects the sign-in form.
  */
 export function authOptions(): NextAuthOptions {
+  pointNextAuthAtPublicUrl(config().publicUrl);
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: EIGHT_HOURS },
@@ -36,4 +37,14 @@ export function authOptions(): NextAuthOptions {
       },
     },
   };
+}
+
+/**
+ * next-auth v4 takes its own absolute address only from NEXTAUTH_URL; unset, it answers with
+ * http://localhost:3000/api/auth (its providers' sign-in and callback URLs, its redirects) and warns at
+ * every start. Behind a proxy that address must be the public one, so it is derived from PUBLIC_URL,
+ * the one setting the operator gives, rather than asked for twice.
+ */
+function pointNextAuthAtPublicUrl(publicUrl: string): void {
+  process.env.NEXTAUTH_URL = `${publicUrl}/api/auth`;
 }

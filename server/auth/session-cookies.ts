@@ -7,7 +7,8 @@ const HOST_ONLY = { httpOnly: true, sameSite: "lax", path: "/", secure: true } a
 
 /**
  * next-auth's cookies, Secure and prefixed when PUBLIC_URL is https. next-auth would decide from
- * NEXTAUTH_URL, which this app does not use, so without this they were never Secure. The session,
+ * NEXTAUTH_URL, which the operator never sets (auth-options.ts derives it from PUBLIC_URL, per request,
+ * after next-auth's start-up checks); without this they were never Secure. The session,
  * CSRF and callback cookies take `__Host-` (the browser refuses them from a sibling subdomain or over
  * http); the OAuth-only cookies keep next-auth's `__Secure-` names. Every reader of the session
  * (`getServerSession`, the auth route) gets the names from the same options.

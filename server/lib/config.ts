@@ -44,6 +44,7 @@ export type Config = z.infer<typeof Config> & { publicUrl: string };
  *   Node-only is imported) and NEXT_PHASE (set by `next build`, which Next.js does not pass through here);
  * - tests/**, scripts/bench.ts and playwright.config.ts: test and tooling switches (the per-worker
  *   DATABASE_URL, PG_ADMIN_URL, …), outside the app.
+ * And one written: server/auth/auth-options.ts sets NEXTAUTH_URL (next-auth's own address) from PUBLIC_URL.
  */
 let cached: Config | undefined;
 
