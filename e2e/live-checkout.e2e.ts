@@ -8,6 +8,7 @@
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ApiClient, uniquePlayerRef, type Checkout } from "./support/api";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { APP_URL, E2E_DIR, FIXTURE } from "./support/env";
 import { startGamePage, type GamePage, type ReceivedMessage } from "./support/game-page";
 import { e2eStripeUrl, stripeMock } from "./support/stripe";
@@ -168,6 +169,7 @@ test("live: Germany chosen then Pay goes to Stripe for Germany; Cancel on Stripe
     await expect(page.getByTestId("confirmation")).toHaveAttribute("data-status", "pending");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment pending");
     await expect(page.getByText("The payment was not finished. You have not been charged.")).toBeVisible();
+    await expectNoSeriousAxeViolations(page, "confirmation back from Stripe's cancel URL");
     await page.getByRole("link", { name: "Try again" }).click();
     await expect(page).toHaveURL(checkout.checkoutUrl);
     await expect(page.getByLabel("Country of residence")).toHaveValue("DE");
