@@ -126,7 +126,7 @@ async function withContext<T>(browser: Browser, options: Parameters<Browser["new
   }
 }
 
-test("pay: FR VAT shown, country chosen by keyboard (nothing sent until Update price), paid, the game is told once", async ({ page }) => {
+test("pay: FR VAT shown, country chosen by keyboard (the price follows, nothing sent until Update price), paid, the game is told once", async ({ page }) => {
   const checkout = await newCheckout({ country: "FR", locale: "en" });
   expect(checkout.order).toMatchObject({ country: "FR", vatRateBp: 2000, vatCents: 200, netCents: 1000, amountCents: 1200 });
   const token = tokenOf(checkout.checkoutUrl);
@@ -151,7 +151,8 @@ test("pay: FR VAT shown, country chosen by keyboard (nothing sent until Update p
   await expect(popup.getByTestId("cancel")).toBeVisible();
   await expectAccessible(popup, "checkout-page", "en");
 
-  // Walking the list with the arrow keys changes nothing on the server and does not reload the page (WCAG 3.2.2).
+  // Walking the list with the arrow keys changes nothing on the server and does not reload the page (WCAG 3.2.2);
+  // the figures follow the select at once, and where the walk stops is announced.
   let loads = 0;
   const posts: string[] = [];
   popup.on("load", () => (loads += 1));
@@ -166,7 +167,9 @@ test("pay: FR VAT shown, country chosen by keyboard (nothing sent until Update p
   expect(loads).toBe(0);
   expect(posts).toEqual([]);
   await expect(country).toBeFocused();
-  await expect(popup.getByText("VAT (20%)", { exact: true })).toBeVisible();
+  await expect(popup.getByText("VAT (27%)", { exact: true })).toBeVisible();
+  await expect(popup.getByTestId("vat")).toHaveText("€2.55");
+  await expect(popup.getByTestId("price-announcement")).toHaveText("Price updated for Hungary: VAT (27%) €2.55, total €12.00.");
   expect(await api.getOrder(checkout.order.id)).toMatchObject({ status: "pending", country: "FR", vatRateBp: 2000 });
 
   // Tab to "Update price" and press Enter: the server recomputes, focus comes back to the select, the new total is announced.
@@ -406,4 +409,115 @@ test("a country outside the EU is refused on the page itself and changes nothing
   await page.goto(`/pay/${token}?error=nonsense`);
   await expect(page.getByTestId("pay-error")).toHaveCount(0);
   expect(await api.getOrder(checkout.order.id)).toMatchObject({ status: "pending", country: "FR", vatRateBp: 2000 });
+});
+
+test("the country on screen is the one charged: Belgium on the order, France chosen, Pay without Update price, the receipt says France", async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const checkout = await newCheckout({ country: "BE", locale: "fr" });
+    const token = tokenOf(checkout.checkoutUrl);
+    // An English browser: no preselection from its language (see the Accept-Language test), the order's Belgium is shown.
+    await withContext(browser, { javaScriptEnabled, locale: "en-US" }, async (page) => {
+      await page.goto(checkout.checkoutUrl);
+      const country = page.getByLabel("Pays de résidence");
+      await expect(country).toHaveValue("BE");
+      await expect(page.getByTestId("vat-label")).toHaveText(/^TVA \(21\s%\)$/);
+      await country.selectOption("FR");
+      if (javaScriptEnabled) {
+        // With scripts the figures follow the select at once, and the live region says the new total.
+        await expect(page.getByTestId("vat-label")).toHaveText(/^TVA \(20\s%\)$/);
+        await expect(page.getByTestId("vat")).toHaveText(/^2,00\s€$/);
+        await expect(page.getByTestId("price-announcement")).toHaveText(/^Prix mis à jour pour France : TVA \(20\s%\) 2,00\s€, total 12,00\s€\.$/);
+        await expectAccessible(page, `checkout-page-country-followed`, "fr");
+      }
+      await page.getByTestId("pay").click();
+      await expect(page).toHaveURL(`${APP_URL}/pay/${token}/done`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi");
+      await expect(page.getByTestId("receipt-country")).toHaveText("France");
+    });
+    expect(await api.getOrder(checkout.order.id), `javaScriptEnabled: ${javaScriptEnabled}`).toMatchObject({
+      status: "fulfilled",
+      country: "FR",
+      vatRateBp: 2000,
+      vatCents: 200,
+      netCents: 1000,
+    });
+  }
+});
+
+test("Accept-Language preselects the country when the game gave none: fr-FR → France, nl-BE → Belgium, en-US → the order's Belgium", async ({ browser }) => {
+  const cases = [
+    { locale: "fr-FR", label: "Pays de résidence", expected: "FR", lang: "fr" },
+    { locale: "nl-BE", label: "Land van verblijf", expected: "BE", lang: "nl" },
+    { locale: "en-US", label: "Country of residence", expected: "BE", lang: "en" },
+  ] as const;
+  for (const { locale, label, expected, lang } of cases) {
+    // No country and a new player without one: the order holds the fallback, Belgium.
+    const checkout = await newCheckout();
+    expect(checkout.order.country).toBe("BE");
+    await withContext(browser, { locale }, async (page) => {
+      await page.goto(checkout.checkoutUrl);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByLabel(label)).toHaveValue(expected);
+      await expect(page.getByTestId("vat-label")).toContainText(expected === "FR" ? "20" : "21");
+      if (locale === "fr-FR") await expectAccessible(page, "checkout-page-preselected-fr", "fr");
+      await page.getByTestId("pay").click();
+      await expect(page).toHaveURL(`${APP_URL}/pay/${tokenOf(checkout.checkoutUrl)}/done`);
+    });
+    expect(await api.getOrder(checkout.order.id), locale).toMatchObject({ status: "fulfilled", country: expected });
+  }
+});
+
+test("decline, then Try again: says what happened, a new checkout's page, paid; the old order stays failed", async ({ page }) => {
+  const checkout = await newCheckout({ country: "NL", locale: "en" });
+  const token = tokenOf(checkout.checkoutUrl);
+  const popup = await openFromGame(page, checkout.checkoutUrl);
+  await popup.getByRole("button", { name: "Simulate a decline" }).click();
+  await expectConfirmation(popup, token, { status: "failed", title: "Payment declined", orderId: checkout.order.id, back: game.cancelUrl });
+  await expect(popup.getByText("The payment did not go through. You have not been charged.")).toBeVisible();
+  const tryAgain = popup.getByRole("button", { name: "Try again" });
+  await expect(tryAgain).toBeVisible();
+  await expectAccessible(popup, "confirmation-failed-try-again", "en");
+
+  // By keyboard.
+  await tryAgain.focus();
+  await Promise.all([popup.waitForURL((url) => url.pathname.startsWith("/pay/") && !url.pathname.includes(token)), popup.keyboard.press("Enter")]);
+  const newToken = new URL(popup.url()).pathname.split("/")[2] ?? "";
+  expect(newToken).not.toBe(token);
+  await expect(popup.getByTestId("pack-name")).toHaveText("Crystal Chest");
+  await expect(popup.getByLabel("Country of residence")).toHaveValue("NL");
+  await expectAccessible(popup, "checkout-page-after-try-again", "en");
+  await popup.getByTestId("pay").click();
+  await expect(popup).toHaveURL(`${APP_URL}/pay/${newToken}/done`);
+  await expect(popup.getByTestId("confirmation")).toHaveAttribute("data-status", "fulfilled");
+  await expect(popup.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  expect(await api.getOrder(checkout.order.id)).toMatchObject({ status: "failed" });
+
+  // The old confirmation's Try again now leads to the same new order (one per declined order).
+  await popup.goto(`${APP_URL}/pay/${token}/done`);
+  await popup.getByRole("button", { name: "Try again" }).click();
+  await expect(popup).toHaveURL(`${APP_URL}/pay/${newToken}/done`);
+});
+
+test("cancel, then Try again in French; a refusal (sold out) is explained on the confirmation", async ({ browser }) => {
+  const checkout = await newCheckout({ country: "FR" });
+  const token = tokenOf(checkout.checkoutUrl);
+  await withContext(browser, { locale: "fr-FR" }, async (page) => {
+    await page.goto(checkout.checkoutUrl);
+    await page.getByRole("button", { name: "Annuler" }).click();
+    await expect(page).toHaveURL(`${APP_URL}/pay/${token}/done`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement annulé");
+    await expect(page.getByText("Vous avez annulé le paiement. Aucun montant n'a été débité.")).toBeVisible();
+    await expectAccessible(page, "confirmation-canceled-try-again-fr", "fr");
+    await page.getByRole("button", { name: "Réessayer" }).click();
+    await expect(page).toHaveURL(/\/pay\/[A-Za-z0-9_-]+$/);
+    expect(page.url()).not.toContain(token);
+    await expect(page.getByLabel("Pays de résidence")).toHaveValue("FR");
+
+    // A refusal (here shown through the query the retry action sets) is said on the page, with no button to press again.
+    await page.goto(`/pay/${token}/done?retry=soldOut`);
+    await expect(page.getByTestId("retry-error")).toHaveAttribute("role", "alert");
+    await expect(page.getByTestId("retry-error")).toHaveText("Ce pack est épuisé : impossible de réessayer. Aucun montant n'a été débité.");
+    await expect(page.getByRole("button", { name: "Réessayer" })).toHaveCount(0);
+    await expectAccessible(page, "confirmation-retry-refused-fr", "fr");
+  });
 });

@@ -8,6 +8,7 @@
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ApiClient, uniquePlayerRef, type Checkout } from "./support/api";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { APP_URL, E2E_DIR, FIXTURE } from "./support/env";
 import { startGamePage, type GamePage, type ReceivedMessage } from "./support/game-page";
 import { e2eStripeUrl, stripeMock } from "./support/stripe";
@@ -147,4 +148,32 @@ test("live: a refund made in Stripe's dashboard refunds the order; a lost disput
   const { deliveries } = await stripeMock.events();
   expect(deliveries.find((d) => d.eventId === closed.id)?.status).toBe(200);
   expect((await live.getOrder(disputedCheckout.order.id)).status).toBe("chargeback");
+});
+
+test("live: Germany chosen then Pay goes to Stripe for Germany; Cancel on Stripe's page comes back to Try again, which reopens the payment page", async ({ browser }) => {
+  const checkout = await newLiveCheckout();
+  const token = tokenOf(checkout.checkoutUrl);
+  const context = await browser.newContext({ locale: "en-US" });
+  try {
+    const page = await context.newPage();
+    await page.goto(checkout.checkoutUrl);
+    // The country on screen is the one Stripe's session is made for (no Update price pressed).
+    await page.getByLabel("Country of residence").selectOption("DE");
+    await page.getByLabel(CONSENT).check();
+    await page.getByTestId("pay").click();
+    await expect(page).toHaveURL(new RegExp(`^${e2eStripeUrl()}/c/pay/cs_live_`));
+    expect(await live.getOrder(checkout.order.id)).toMatchObject({ status: "pending", country: "DE", vatRateBp: 1900 });
+
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(`${APP_URL}/pay/${token}/done`);
+    await expect(page.getByTestId("confirmation")).toHaveAttribute("data-status", "pending");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment pending");
+    await expect(page.getByText("The payment was not finished. You have not been charged.")).toBeVisible();
+    await expectNoSeriousAxeViolations(page, "confirmation back from Stripe's cancel URL");
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page).toHaveURL(checkout.checkoutUrl);
+    await expect(page.getByLabel("Country of residence")).toHaveValue("DE");
+  } finally {
+    await context.close();
+  }
 });

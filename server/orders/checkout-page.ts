@@ -1,14 +1,16 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { currencies, items, packs, type PaymentProviderName } from "@/db/schema";
+import { currencies, items, packs, players, type PaymentProviderName } from "@/db/schema";
 import { localizedName } from "@/server/catalog/localized-name";
 import { getGame } from "@/server/games/game-settings";
 import { getSellerIdentity } from "@/server/games/seller-identity";
 import { allowedOrigins } from "@/server/keys/allowed-origins";
 import type { GameScope } from "@/server/lib/scope";
 import { paymentProviderNameFor } from "@/server/payments/provider-for";
-import { euCountries } from "@/server/vat/eu-vat";
+import { clock } from "@/server/lib/clock";
+import { euCountries, vatFor, type VatBreakdown } from "@/server/vat/eu-vat";
+import { shownCountry } from "./buyer-country";
 import { findOrderByCheckoutToken } from "./find-order";
 import { pickLocale, type Locale } from "./locales";
 import { isPastExpiry } from "./order-expiry";
@@ -26,6 +28,10 @@ export type CheckoutPageData = {
   coins: { name: string; amount: number; bonus: number }[];
   items: { name: string; quantity: number }[];
   countries: string[];
+  /** The country the page preselects: the order's, or the browser's when the order's is only the fallback (buyer-country.ts). */
+  shownCountry: string;
+  /** The order's VAT split for each country of the list, as Pay would charge it now: the price follows the select. */
+  prices: VatBreakdown[];
   simulated: boolean;
   /** The environment's provider; `stripe` asks for the EU digital-content consent before Pay. */
   provider: PaymentProviderName;
@@ -104,6 +110,11 @@ export async function localizedOrderNames(
   };
 }
 
+async function playerCountryOf(db: Db, playerId: string): Promise<string | null> {
+  const rows = await db.select({ country: players.country }).from(players).where(eq(players.id, playerId)).limit(1);
+  return rows[0]?.country ?? null;
+}
+
 /**
  * Everything the hosted payment page and its confirmation show, found by the page's token, in the
  * page's language (`acceptLanguage`: the browser's header, used when the checkout named no locale).
@@ -114,12 +125,14 @@ export async function getCheckoutPage(db: Db, token: string, acceptLanguage: str
   const scope: GameScope = { gameId: order.gameId, env: order.env };
   const locale = pickLocale(order.locale, acceptLanguage);
   const game = await getGame(db, order.gameId);
-  const [names, provider, seller, messageOrigins] = await Promise.all([
+  const [names, provider, seller, messageOrigins, playerCountry] = await Promise.all([
     localizedOrderNames(db, order, order.items, locale),
     paymentProviderNameFor(db, scope),
     sellerOf(db, order.gameId),
     messageOriginsOf(db, scope, order.returnOrigin),
+    playerCountryOf(db, order.playerId),
   ]);
+  const now = clock.now();
   return {
     scope,
     order: toOrderView(order),
@@ -129,6 +142,8 @@ export async function getCheckoutPage(db: Db, token: string, acceptLanguage: str
     coins: order.grants.map((g) => ({ name: names.currency(g.currency), amount: g.amount, bonus: g.bonus })),
     items: order.items.map((i) => ({ name: names.item(i.sku), quantity: i.quantity })),
     countries: euCountries,
+    shownCountry: shownCountry(order, playerCountry, acceptLanguage),
+    prices: euCountries.map((country) => vatFor(order.amountCents, country, now)),
     simulated: order.env === "test" && provider === "simulator",
     provider,
     providerSessionId: order.providerSessionId,

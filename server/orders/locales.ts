@@ -7,19 +7,27 @@ export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
 }
 
-/** The first supported language of an Accept-Language header, by quality. */
-export function localeFromAcceptLanguage(header: string | null): Locale | null {
-  if (!header) return null;
-  const ranked = header
+/** An Accept-Language header's tags (lower case), best first: by quality, then by their order; q=0 is left out. */
+export function rankedLanguageTags(header: string | null): string[] {
+  if (!header) return [];
+  return header
     .split(",")
     .map((part, index) => {
       const [tag, ...params] = part.trim().split(";");
       const q = params.map((p) => /^q=([0-9.]+)$/.exec(p.trim())?.[1]).find((v) => v !== undefined);
-      return { language: (tag ?? "").toLowerCase().split("-")[0] ?? "", quality: q === undefined ? 1 : Number(q), index };
+      return { tag: (tag ?? "").trim().toLowerCase(), quality: q === undefined ? 1 : Number(q), index };
     })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const entry of ranked) if (isLocale(entry.language)) return entry.language;
+    .filter((entry) => entry.tag !== "" && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The first supported language of an Accept-Language header, by quality. */
+export function localeFromAcceptLanguage(header: string | null): Locale | null {
+  for (const tag of rankedLanguageTags(header)) {
+    const language = tag.split("-")[0] ?? "";
+    if (isLocale(language)) return language;
+  }
   return null;
 }
 

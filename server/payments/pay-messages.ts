@@ -8,6 +8,14 @@ export function payErrorOf(value: unknown): PayError | null {
   return (payErrors as readonly unknown[]).includes(value) ? (value as PayError) : null;
 }
 
+/** Why "Try again" made no new checkout; the retry action names it in the confirmation's `retry` query parameter. */
+export const retryRefusals = ["soldOut", "notAvailable", "limit", "refused"] as const;
+export type RetryRefusal = (typeof retryRefusals)[number];
+
+export function retryRefusalOf(value: unknown): RetryRefusal | null {
+  return (retryRefusals as readonly unknown[]).includes(value) ? (value as RetryRefusal) : null;
+}
+
 export type PayMessages = {
   title: string;
   secureCheckout: string;
@@ -45,7 +53,9 @@ export type PayMessages = {
   privacy: string;
   confirmingTitle: string;
   confirmingText: string;
-  backToPayment: string;
+  /** The confirmation's button after a decline, a cancel, or a payment left unfinished at the provider. */
+  tryAgain: string;
+  retryErrors: Record<RetryRefusal, string>;
   receipt: string;
   receiptDate: string;
   receiptCountry: string;
@@ -91,7 +101,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
       expired: "Le délai de paiement est dépassé. Vous pouvez recommencer depuis le jeu.",
       refunded: "Cette commande a été remboursée.",
       chargeback: "Ce paiement a été contesté.",
-      pending: "Le paiement n'est pas encore terminé.",
+      pending: "Le paiement n'a pas été terminé. Aucun montant n'a été débité.",
     },
     backToGame: "Retour au jeu",
     closeWindow: "Vous pouvez fermer cette fenêtre.",
@@ -106,7 +116,13 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     privacy: "Politique de confidentialité",
     confirmingTitle: "Paiement en cours de confirmation",
     confirmingText: "Votre paiement a bien été transmis. Cette page se met à jour dès qu'il est confirmé.",
-    backToPayment: "Retour au paiement",
+    tryAgain: "Réessayer",
+    retryErrors: {
+      soldOut: "Ce pack est épuisé : impossible de réessayer. Aucun montant n'a été débité.",
+      notAvailable: "Ce pack n'est plus en vente : impossible de réessayer. Aucun montant n'a été débité.",
+      limit: "Vous avez atteint la limite d'achats de ce pack : impossible de réessayer.",
+      refused: "Impossible de réessayer depuis cette page. Recommencez l'achat depuis le jeu.",
+    },
     receipt: "Reçu",
     receiptDate: "Date",
     receiptCountry: "Pays",
@@ -158,7 +174,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
       expired: "The time to pay has passed. You can start again from the game.",
       refunded: "This order has been refunded.",
       chargeback: "This payment has been disputed.",
-      pending: "The payment is not finished yet.",
+      pending: "The payment was not finished. You have not been charged.",
     },
     backToGame: "Back to the game",
     closeWindow: "You can close this window.",
@@ -172,7 +188,13 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     privacy: "Privacy policy",
     confirmingTitle: "Payment being confirmed",
     confirmingText: "Your payment has been sent. This page updates as soon as it is confirmed.",
-    backToPayment: "Back to payment",
+    tryAgain: "Try again",
+    retryErrors: {
+      soldOut: "This pack is sold out, so it cannot be tried again. You have not been charged.",
+      notAvailable: "This pack is no longer on sale, so it cannot be tried again. You have not been charged.",
+      limit: "You have reached the purchase limit for this pack, so it cannot be tried again.",
+      refused: "This purchase cannot be tried again from here. Start again from the game.",
+    },
     receipt: "Receipt",
     receiptDate: "Date",
     receiptCountry: "Country",
@@ -224,7 +246,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
       expired: "De betaaltermijn is verstreken. Je kunt opnieuw beginnen vanuit de game.",
       refunded: "Deze bestelling is terugbetaald.",
       chargeback: "Deze betaling is betwist.",
-      pending: "De betaling is nog niet afgerond.",
+      pending: "De betaling is niet afgerond. Er is niets afgeschreven.",
     },
     backToGame: "Terug naar de game",
     closeWindow: "Je kunt dit venster sluiten.",
@@ -238,7 +260,13 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     privacy: "Privacybeleid",
     confirmingTitle: "Betaling wordt bevestigd",
     confirmingText: "Je betaling is verzonden. Deze pagina wordt bijgewerkt zodra ze is bevestigd.",
-    backToPayment: "Terug naar betalen",
+    tryAgain: "Opnieuw proberen",
+    retryErrors: {
+      soldOut: "Dit pakket is uitverkocht, dus opnieuw proberen kan niet. Er is niets afgeschreven.",
+      notAvailable: "Dit pakket is niet meer te koop, dus opnieuw proberen kan niet. Er is niets afgeschreven.",
+      limit: "Je hebt de aankooplimiet voor dit pakket bereikt, dus opnieuw proberen kan niet.",
+      refused: "Deze aankoop kan hier niet opnieuw worden geprobeerd. Begin opnieuw vanuit de game.",
+    },
     receipt: "Ontvangstbewijs",
     receiptDate: "Datum",
     receiptCountry: "Land",

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import type { VatBreakdown } from "@/server/vat/eu-vat";
 import { countriesByName, countryName } from "@/server/payments/countries";
-import { formatEuros, formatRate, payErrorOf, payMessages } from "@/server/payments/pay-messages";
+import { formatEuros, formatRate, payErrorOf, payMessages, type PayLocale } from "@/server/payments/pay-messages";
 import { PayShell } from "@/components/pay/pay-shell";
-import { PriceAnnouncement } from "@/components/pay/price-announcement";
+import { CountryPrice, type ShownPrice } from "@/components/pay/country-price";
 import { SellerBlock } from "@/components/pay/seller-block";
 import { checkoutPageFor, payMetadata } from "../page-locale";
 
@@ -34,8 +35,8 @@ export default async function CheckoutPage({
   const action = (name: string) => `/pay/${token}/${name}`;
   // Set by the country form's redirect: the figures below are the chosen country's, say so once.
   const priceUpdated = !error && query.updated === "country";
-  const vatLabel = t.vat(formatRate(order.vatRateBp, locale));
   const total = free ? t.free : formatEuros(order.amountCents, locale);
+  const prices = pricesShown(page.prices, locale, total);
   const expiry = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(page.expiresAt));
 
   return (
@@ -77,78 +78,34 @@ export default async function CheckoutPage({
           </ul>
         </section>
 
-        {/* Choosing a country changes nothing by itself (WCAG 3.2.2: a keyboard user walks the list with the
-            arrow keys); the server recomputes the VAT when the buyer presses the button, with or without scripts. */}
-        <form method="post" action={action("country")} className="mt-5">
-          <label className="block text-sm font-medium text-slate-800" htmlFor="country">
-            {t.country}
-          </label>
-          <div className="mt-1 flex gap-2">
-            <select
-              id="country"
-              name="country"
-              defaultValue={order.country}
-              aria-describedby="vat-note"
-              className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm shadow-sm focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-300"
-            >
-              {countriesByName(page.countries, locale).map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            <button
-              type="submit"
-              data-testid="update-country"
-              className="shrink-0 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-indigo-300"
-            >
-              {t.updateCountry}
-            </button>
-          </div>
-          <p id="vat-note" className="mt-1 text-xs text-slate-600">
-            {t.vatNote}
-          </p>
-        </form>
-
-        <dl id="price" className="mt-5 space-y-1 border-t border-slate-200 pt-4 text-sm">
-          <div className="flex justify-between gap-3 text-slate-700">
-            <dt>{t.subtotal}</dt>
-            <dd data-testid="net">{formatEuros(order.netCents, locale)}</dd>
-          </div>
-          <div className="flex justify-between gap-3 text-slate-700">
-            <dt>{vatLabel}</dt>
-            <dd data-testid="vat">{formatEuros(order.vatCents, locale)}</dd>
-          </div>
-          <div className="flex justify-between gap-3 pt-2 text-base font-bold text-slate-900">
-            <dt>{t.total}</dt>
-            <dd data-testid="total">{total}</dd>
-          </div>
-        </dl>
-        {priceUpdated && (
-          <PriceAnnouncement
-            focusId="country"
-            message={t.priceUpdated(countryName(order.country, locale), `${vatLabel} ${formatEuros(order.vatCents, locale)}`, total)}
-          />
-        )}
-
-        {page.simulated && !free && <p className="mt-5 rounded-md bg-amber-50 p-3 text-xs text-amber-900">{t.testHint}</p>}
-
-        <div className="mt-4 space-y-2">
+        <div className="space-y-2">
+          {/* One form: Pay posts the country on screen, "Update price" posts the same select to the country action. */}
           <form method="post" action={action("pay")}>
-            <input type="hidden" name="country" value={order.country} />
-            {askConsent && (
-              <label className="mb-3 flex items-start gap-2 text-sm text-slate-800" htmlFor="consent">
-                <input id="consent" type="checkbox" name="consent" value="yes" required data-testid="consent" className="mt-0.5 h-4 w-4 shrink-0" />
-                <span>{t.consent}</span>
-              </label>
-            )}
-            <button
-              type="submit"
-              data-testid="pay"
-              className="w-full rounded-lg bg-indigo-700 px-4 py-3 text-base font-semibold text-white shadow hover:bg-indigo-600 focus:outline-none focus:ring-4 focus:ring-indigo-300"
-            >
-              {free ? t.confirmFree : t.pay(total)}
-            </button>
+            <CountryPrice
+              options={countriesByName(page.countries, locale)}
+              initialCountry={page.shownCountry}
+              prices={prices}
+              total={total}
+              updateAction={action("country")}
+              labels={{ country: t.country, updateCountry: t.updateCountry, vatNote: t.vatNote, subtotal: t.subtotal, total: t.total }}
+              initialAnnouncement={priceUpdated ? (prices[order.country]?.announcement ?? null) : null}
+            />
+            {page.simulated && !free && <p className="mt-5 rounded-md bg-amber-50 p-3 text-xs text-amber-900">{t.testHint}</p>}
+            <div className="mt-4">
+              {askConsent && (
+                <label className="mb-3 flex items-start gap-2 text-sm text-slate-800" htmlFor="consent">
+                  <input id="consent" type="checkbox" name="consent" value="yes" required data-testid="consent" className="mt-0.5 h-4 w-4 shrink-0" />
+                  <span>{t.consent}</span>
+                </label>
+              )}
+              <button
+                type="submit"
+                data-testid="pay"
+                className="w-full rounded-lg bg-indigo-700 px-4 py-3 text-base font-semibold text-white shadow hover:bg-indigo-600 focus:outline-none focus:ring-4 focus:ring-indigo-300"
+              >
+                {free ? t.confirmFree : t.pay(total)}
+              </button>
+            </div>
           </form>
           <div className="flex flex-wrap gap-2">
             {page.simulated && !free && (
@@ -169,5 +126,19 @@ export default async function CheckoutPage({
         <SellerBlock seller={page.seller} t={t} />
       </div>
     </PayShell>
+  );
+}
+
+/** Each country's figures as the page writes them, and the sentence the live region says when it is chosen. */
+function pricesShown(prices: VatBreakdown[], locale: PayLocale, total: string): Record<string, ShownPrice> {
+  const t = payMessages[locale];
+  return Object.fromEntries(
+    prices.map((price) => {
+      const vatLabel = t.vat(formatRate(price.vatRateBp, locale));
+      const vat = formatEuros(price.vatCents, locale);
+      const announcement = t.priceUpdated(countryName(price.country, locale), `${vatLabel} ${vat}`, total);
+      const shown: ShownPrice = { net: formatEuros(price.netCents, locale), vatLabel, vat, announcement };
+      return [price.country, shown];
+    }),
   );
 }

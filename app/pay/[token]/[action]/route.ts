@@ -1,12 +1,15 @@
+import type { Db } from "@/db/client";
 import { getDb } from "@/server/db/connection";
-import { payMessages, type PayError } from "@/server/payments/pay-messages";
+import { payMessages, type PayError, type RetryRefusal } from "@/server/payments/pay-messages";
 import { AppError, asAppError } from "@/server/lib/errors";
 import { publicUrlOf } from "@/server/lib/public-url";
 import { findOrderByCheckoutToken } from "@/server/orders/find-order";
+import type { OrderRow } from "@/server/orders/order-view";
 import { pickLocale } from "@/server/orders/locales";
 import { cancelOnHostedPage } from "@/server/payments/cancel-checkout";
 import { changeCheckoutCountry, PAYMENT_BEING_CONFIRMED } from "@/server/payments/checkout-country";
 import { payOnHostedPage } from "@/server/payments/hosted-pay";
+import { retryCheckout } from "@/server/payments/retry-checkout";
 import { simulateOutcome } from "@/server/payments/simulate-outcome";
 import { EuCountry } from "@/server/vat/eu-vat";
 
@@ -85,12 +88,41 @@ async function act(request: Request, token: string, action: string): Promise<Res
       case "cancel":
         await cancelOnHostedPage(db, scope, order.id);
         return seeOther(`${page}/done`);
+      case "retry":
+        return await retry(db, order, page);
       default:
         return new Response("Not found", { status: 404, headers: NO_STORE });
     }
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;
     return seeOther(refusalPage(page, error));
+  }
+}
+
+/** "Try again": the same page, or the new checkout's; a refusal is explained on this order's confirmation. */
+async function retry(db: Db, order: OrderRow, page: string): Promise<Response> {
+  try {
+    const outcome = await retryCheckout(db, order);
+    return seeOther(outcome.kind === "same" ? page : outcome.checkoutUrl);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    // Paid or expired meanwhile (another tab): the confirmation shows where it stands.
+    if (error.code === "CONFLICT" && error.details?.status !== "retried") return seeOther(`${page}/done`);
+    return seeOther(`${page}/done?retry=${retryRefusalOf(error)}`);
+  }
+}
+
+function retryRefusalOf(error: AppError): RetryRefusal {
+  switch (error.code) {
+    case "PACK_SOLD_OUT":
+      return "soldOut";
+    case "PACK_NOT_AVAILABLE":
+    case "NOT_FOUND":
+      return "notAvailable";
+    case "LIMIT_REACHED":
+      return "limit";
+    default:
+      return "refused";
   }
 }
 

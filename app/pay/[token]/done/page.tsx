@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/server/db/connection";
-import { payMessages, type PayLocale, type PayMessages } from "@/server/payments/pay-messages";
+import { payMessages, retryRefusalOf, type PayLocale, type PayMessages } from "@/server/payments/pay-messages";
 import { OrderMessage } from "@/components/pay/order-message";
 import { PayShell } from "@/components/pay/pay-shell";
 import { Receipt } from "@/components/pay/receipt";
 import { WaitForConfirmation } from "@/components/pay/wait-for-confirmation";
 import { getCheckoutPage, type CheckoutPageData } from "@/server/orders/checkout-page";
 import { settleFromProviderSession } from "@/server/payments/reconcile";
+import { RETRYABLE_STATUSES } from "@/server/payments/retry-checkout";
 import { acceptLanguage, checkoutPageFor, payMetadata } from "../../page-locale";
 
 export const dynamic = "force-dynamic";
@@ -16,6 +17,9 @@ export async function generateMetadata({ params }: { params: Promise<{ token: st
 }
 
 const successful = new Set(["fulfilled", "paid"]);
+
+const PRIMARY = "rounded-lg bg-indigo-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-600 focus:outline-none focus:ring-4 focus:ring-indigo-300";
+const SECONDARY = "rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-indigo-300";
 
 /** Seconds between checks while a provider's payment is being confirmed (its webhook has not arrived yet). */
 const CONFIRMING_REFRESH_SECONDS = 3;
@@ -47,6 +51,10 @@ export default async function ConfirmationPage({
   const confirming = backFromProvider && status === "pending";
   const ok = successful.has(status);
   const back = ok ? page.successUrl : (page.cancelUrl ?? page.successUrl);
+  // Declined or canceled: "Try again" makes a new checkout. Left unfinished (back from Stripe's cancel URL): the same page.
+  const retryable = RETRYABLE_STATUSES.includes(status);
+  const retryRefused = retryable ? retryRefusalOf(query.retry) : null;
+  const offerRetry = (retryable && !retryRefused) || status === "pending";
   if (confirming) return <Confirming page={page} t={t} locale={locale} token={token} sessionId={page.providerSessionId ?? ""} />;
 
   return (
@@ -66,18 +74,32 @@ export default async function ConfirmationPage({
             {t.orderReference}: <span className="font-mono">{page.order.id}</span>
           </p>
         )}
-        {status === "pending" && (
-          <a href={`/pay/${token}`} data-testid="back-to-payment" className="mt-4 block text-sm font-medium text-indigo-800 underline">
-            {t.backToPayment}
-          </a>
+        {retryRefused && (
+          <p role="alert" data-testid="retry-error" className="mt-4 rounded-md border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">
+            {t.retryErrors[retryRefused]}
+          </p>
         )}
-        {back ? (
-          <a href={back} data-testid="back" className="mt-6 inline-block rounded-lg bg-indigo-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-600">
-            {t.backToGame}
-          </a>
-        ) : (
-          <p className="mt-6 text-sm text-slate-600">{t.closeWindow}</p>
-        )}
+        <div className="mt-6 flex flex-col items-center gap-3">
+          {offerRetry &&
+            (status === "pending" ? (
+              <a href={`/pay/${token}`} data-testid="try-again" className={PRIMARY}>
+                {t.tryAgain}
+              </a>
+            ) : (
+              <form method="post" action={`/pay/${token}/retry`}>
+                <button type="submit" data-testid="try-again" className={PRIMARY}>
+                  {t.tryAgain}
+                </button>
+              </form>
+            ))}
+          {back ? (
+            <a href={back} data-testid="back" className={offerRetry ? SECONDARY : PRIMARY}>
+              {t.backToGame}
+            </a>
+          ) : (
+            <p className="text-sm text-slate-600">{t.closeWindow}</p>
+          )}
+        </div>
       </div>
       <OrderMessage orderId={page.order.id} status={status} targetOrigins={page.messageOrigins} />
     </PayShell>
