@@ -226,7 +226,7 @@ Fulfilment is recorded server-side before the page says so; your backend learns 
     {
       id: "guide-sdk",
       title: "The SDK",
-      markdown: `\`@gamecoin/sdk\` is TypeScript, ESM with types, with no dependency beyond \`fetch\` (Node 20 and current browsers).
+      markdown: `\`@gamecoin/sdk\` is TypeScript, ES modules and a CommonJS build with types, with no dependency beyond \`fetch\` (Node 20 and current browsers).
 
 **Game backend** (\`GamecoinServer\`): one typed method per server operation, named after its operation id, taking \`(player, body?, options?)\` when the route has a \`{player}\`, \`(orderId, body?, options?)\` for orders, else \`(body?, options?)\`. It makes an \`Idempotency-Key\` per call and keeps it across that call's retries (network errors, \`5xx\`, \`429\` with \`Retry-After\`, bounded backoff), and rejects with a \`GamecoinError\` (\`status\`, \`code\`, \`details\`, \`fieldErrors\`).
 
