@@ -166,6 +166,9 @@ beforeAll(async () => {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", PGLITE_DATA_DIR: "memory://", PORT: String(port), SCHEDULER: "off", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Last resort if the runner dies without its teardown.
+  const child = server;
+  process.once("exit", () => child.kill("SIGKILL"));
   server.stdout?.on("data", (chunk: Buffer) => (serverLog += chunk.toString("utf8")));
   server.stderr?.on("data", (chunk: Buffer) => (serverLog += chunk.toString("utf8")));
   await waitFor("the server to listen", () => (serverLog.includes("demo API listening") ? true : undefined), 90_000);
@@ -210,6 +213,9 @@ describe("README.md's curl examples, on the demo data", () => {
         const status = errorCode ? errorStatus[errorCode as keyof typeof errorStatus] : operation.successStatus;
         results.push(`${operation.id} ${call.status} exit ${run.exitCode}${errorCode && run.stdout.includes(`"code":"${errorCode}"`) ? ` ${errorCode}` : ""}`);
         expected.push(`${operation.id} ${status} exit 0${errorCode ? ` ${errorCode}` : ""}`);
+        // The details the README shows are the ones the reader gets.
+        const shownDetails = /"details":(\{[^{}]*\})/.exec(after)?.[1];
+        if (shownDetails && run.stdout.startsWith("{")) expect(json(run.stdout).error, typed).toMatchObject({ details: json(shownDetails) });
         // What the reader copies into the next commands.
         if (call.status < 300 && run.stdout.startsWith("{")) {
           const body = json(run.stdout);
