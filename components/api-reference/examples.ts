@@ -35,7 +35,7 @@ const ORDER_VARIABLE = "$ORDER_ID";
  * A fresh key per run. od and /dev/urandom are in every Unix shell (Linux, macOS, WSL, Git Bash,
  * busybox); uuidgen is missing from many.
  */
-export const NEW_IDEMPOTENCY_KEY = "$(od -An -N16 -tx1 /dev/urandom | tr -d ' \\n')";
+const NEW_IDEMPOTENCY_KEY = "$(od -An -N16 -tx1 /dev/urandom | tr -d ' \\n')";
 
 function samplePath(path: string): string {
   return path.replace("{player}", encodeURIComponent(SAMPLE_PLAYER)).replace(/\{orderId\}/g, ORDER_VARIABLE).replace(/\{(\w+)\}/g, "<$1>");
