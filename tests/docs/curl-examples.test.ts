@@ -236,6 +236,7 @@ describe("the /docs reference's curl examples, on the demo data", () => {
   const state = { playerToken: "", playerId: "", playerSecret: "", checkoutOrder: "", clientOrder: "", emailCode: "" };
   const env = () => ({ GAMECOIN_SECRET_KEY: keys.secret, GAMECOIN_PUBLISHABLE_KEY: keys.publishable, PLAYER_TOKEN: state.playerToken });
 
+  // Run after the README's walk, as a reader would: ext:player-42 exists and has ledger entries.
   it("in the guides: each answers 200", async () => {
     const ledger = await fetch(`${keys.apiBase}/players/ext:player-42/ledger?limit=1`, { headers: { Authorization: `Bearer ${keys.secret}` } });
     const nextCursor = field(json(await ledger.text()), "nextCursor");
@@ -243,6 +244,7 @@ describe("the /docs reference's curl examples, on the demo data", () => {
     expect(blocks.length).toBeGreaterThan(0);
     for (const block of blocks) {
       const run = await bash(block, { ...env(), NEXT_CURSOR: nextCursor });
+      expect(run.calls.length, block).toBeGreaterThan(0);
       expect(run.calls.map((call) => `${operationOf(call).id} ${call.status}`), block).toEqual(run.calls.map((call) => `${operationOf(call).id} 200`));
       expect(run.exitCode, block).toBe(0);
     }
