@@ -161,7 +161,9 @@ function mailedCode(address: string, logLength: number): Promise<string> {
 beforeAll(async () => {
   const port = await freePort();
   // A fresh clone: no DATABASE_URL (embedded database), development, an empty database.
-  server = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["--import", "./scripts/server-only-hook.mjs", "tests/docs/support/demo-api-server.ts"], {
+  // Node with tsx as a loader, not the tsx command: that one runs the server in a child of its own,
+  // which a kill of the command would leave running.
+  server = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "tests/docs/support/demo-api-server.ts"], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", PGLITE_DATA_DIR: "memory://", PORT: String(port), SCHEDULER: "off", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],

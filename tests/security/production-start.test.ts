@@ -5,7 +5,6 @@
  */
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -27,8 +26,8 @@ function freePort(): Promise<number> {
 
 /** Starts server.ts in production with `env` and waits for its exit (or gives up after `timeoutMs`). */
 function start(env: Record<string, string>, timeoutMs = 45_000): Promise<{ code: number | null; output: string }> {
-  const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
-  const child = spawn(tsx, ["--import", "./scripts/server-only-hook.mjs", "server.ts"], {
+  // Node with tsx as a loader (one process: a kill on timeout leaves nothing behind), as tsx runs server.ts.
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "server.ts"], {
     cwd: ROOT,
     // A clean environment: the runner's NODE_ENV=test, DATABASE_URL and friends must not leak in.
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", PGLITE_DATA_DIR: "memory://", ...env },
