@@ -31,12 +31,14 @@ describe("npm start without AUTH_SECRET", () => {
       cwd: ROOT_DIR,
       // What a deploy that forgot the variable has: the runner's environment must not leak in.
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), CRON_SECRET },
+      // Its own process group: should it hang, one signal reaches npm and the node it runs.
+      detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+    const timer = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, "SIGKILL"), 60_000);
     const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
     clearTimeout(timer);
 
