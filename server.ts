@@ -5,14 +5,15 @@
  */
 import { createServer } from "node:http";
 import next from "next";
-import { config } from "./server/lib/config";
+import { assertStartable, config } from "./server/lib/config";
 
 const dev = process.argv.includes("--dev");
 
 async function main(): Promise<void> {
-  // A bad variable stops the start here, with its name, before anything listens or connects (the
-  // modules below read the config as they load, so they come after).
+  // A bad or missing variable (AUTH_SECRET in production) stops the start here, with its name, before
+  // anything listens or connects (the modules below read the config as they load, so they come after).
   const { PORT: port, HOSTNAME: hostname, TRUST_PROXY: trustProxyHops } = config();
+  assertStartable();
   const { childLogger } = await import("./server/observability/logger");
   const { answerUnparsableRequest } = await import("./server/api/unparsable-request");
   const { limitReceiveTime, refuseOversizedPageBody } = await import("./server/api/page-body-limits");

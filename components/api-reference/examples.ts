@@ -29,9 +29,16 @@ const BROWSER_INTERNAL: Record<string, string> = {
 
 const SAMPLE_PLAYER = "ext:player-42";
 const SAMPLE_ORDER = "65f1c2a9e4b0a1b2c3d4e5f6";
+/** In curl, the order is the reader's own: the shell variable set from a checkout's answer. */
+const ORDER_VARIABLE = "$ORDER_ID";
+/**
+ * A fresh key per run. od and /dev/urandom are in every Unix shell (Linux, macOS, WSL, Git Bash,
+ * busybox); uuidgen is missing from many.
+ */
+const NEW_IDEMPOTENCY_KEY = "$(od -An -N16 -tx1 /dev/urandom | tr -d ' \\n')";
 
 function samplePath(path: string): string {
-  return path.replace("{player}", encodeURIComponent(SAMPLE_PLAYER)).replace(/\{orderId\}/g, SAMPLE_ORDER).replace(/\{(\w+)\}/g, "<$1>");
+  return path.replace("{player}", encodeURIComponent(SAMPLE_PLAYER)).replace(/\{orderId\}/g, ORDER_VARIABLE).replace(/\{(\w+)\}/g, "<$1>");
 }
 
 function hasBody(body: unknown): boolean {
@@ -55,12 +62,20 @@ function shellQuote(value: string): string {
   return `'${value.replaceAll("'", `'\\''`)}'`;
 }
 
+/** Double quotes around a URL, so the order variable in it expands and nothing else does. */
+function shellQuoteUrl(url: string): string {
+  return `"${url
+    .split(ORDER_VARIABLE)
+    .map((part) => part.replace(/[\\"$`]/g, "\\$&"))
+    .join(ORDER_VARIABLE)}"`;
+}
+
 export function curlExample(op: ExampleOperation, serverUrl: string, body: unknown): string {
-  const lines = [`curl -X ${op.method} ${shellQuote(serverUrl + samplePath(op.path))}`];
+  const lines = [`curl -X ${op.method} ${shellQuoteUrl(serverUrl + samplePath(op.path))}`];
   if (usesPublishableKey(op)) lines.push(`  -H "X-Service-Key: $GAMECOIN_PUBLISHABLE_KEY"`);
   if (usesPlayerToken(op)) lines.push(`  -H "Authorization: Bearer $PLAYER_TOKEN"`);
   else if (!usesPublishableKey(op)) lines.push(`  -H "Authorization: Bearer $GAMECOIN_SECRET_KEY"`);
-  if (idempotent(op)) lines.push(`  -H "Idempotency-Key: $(uuidgen)"`);
+  if (idempotent(op)) lines.push(`  -H "Idempotency-Key: ${NEW_IDEMPOTENCY_KEY}"`);
   if (op.method !== "GET" && hasBody(body)) {
     lines.push(`  -H "Content-Type: application/json"`);
     lines.push(`  -d ${shellQuote(JSON.stringify(body))}`);

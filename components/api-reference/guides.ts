@@ -93,7 +93,9 @@ ${schemes.join("\n")}
 - **Player token** (\`svc_pt_…\`, opaque): one player, one game, one environment, for one hour. Your backend gets one from \`createPlayerToken\`; a client gets one from \`createAnonymousPlayer\`, \`createClientPlayerToken\` or the e-mail sign-in. Issuing a new token does not revoke earlier ones.
 - A client that gets \`401\` while holding a token gets a new token and resends **the same request with the same \`Idempotency-Key\`**; the SDK's browser client does this once for you.
 
-Keys are created, rotated and revoked in the dashboard under **Keys & settings**. The document you are reading is also served as [openapi.json](${base}/openapi.json), without a key.`,
+Keys are created, rotated and revoked in the dashboard under **Keys & settings**. The document you are reading is also served as [openapi.json](${base}/openapi.json), without a key.
+
+**Trying the curl examples.** They read shell variables: \`GAMECOIN_SECRET_KEY\` and \`GAMECOIN_PUBLISHABLE_KEY\` (your test keys; \`npm run dev\` prints the demo data's on its first start), \`PLAYER_TOKEN\` (the \`token\` of a createPlayerToken or createAnonymousPlayer answer) and \`ORDER_ID\` (the \`order.id\` of a checkout). Each write makes a fresh \`Idempotency-Key\` from \`/dev/urandom\`. The bodies name the demo data's currencies, items, packs and codes; a fresh anonymous player has no coins until your backend grants some.`,
     },
     {
       id: "guide-environments",
@@ -224,7 +226,7 @@ Fulfilment is recorded server-side before the page says so; your backend learns 
     {
       id: "guide-sdk",
       title: "The SDK",
-      markdown: `\`@gamecoin/sdk\` is TypeScript, ESM with types, with no dependency beyond \`fetch\` (Node 20 and current browsers).
+      markdown: `\`@gamecoin/sdk\` is TypeScript, ES modules and a CommonJS build with types, with no dependency beyond \`fetch\` (Node 20 and current browsers).
 
 **Game backend** (\`GamecoinServer\`): one typed method per server operation, named after its operation id, taking \`(player, body?, options?)\` when the route has a \`{player}\`, \`(orderId, body?, options?)\` for orders, else \`(body?, options?)\`. It makes an \`Idempotency-Key\` per call and keeps it across that call's retries (network errors, \`5xx\`, \`429\` with \`Retry-After\`, bounded backoff), and rejects with a \`GamecoinError\` (\`status\`, \`code\`, \`details\`, \`fieldErrors\`).
 
@@ -257,7 +259,7 @@ const gamecoin = new GamecoinBrowser({
 
 buyButton.addEventListener("click", async () => {
   // Opens the payment window inside the click, waits for gamecoin:order (or polls), resolves with the final Order.
-  const order = await gamecoin.buyPack("starter_pack");
+  const order = await gamecoin.buyPack("starter-pack");
   if (order.status === "fulfilled") refreshWallet();
 });
 \`\`\`

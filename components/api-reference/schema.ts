@@ -188,7 +188,7 @@ export function sampleOf(schema: JsonObject, components: Record<string, JsonObje
     if (s.format === "uri" || /url$/i.test(key)) return "https://game.example.com/shop";
     if (typeof s.pattern === "string" && s.pattern.includes("[0-9a-f]{24}")) return "65f1c2a9e4b0a1b2c3d4e5f6";
     if (key === "currency") return "gold";
-    if (key === "sku" || key.endsWith("Sku")) return "starter_pack";
+    if (key === "sku" || key.endsWith("Sku")) return "starter-pack";
     return key || "string";
   }
   return null;

@@ -74,7 +74,7 @@ async function measure(name: keyof typeof VARIANTS, tmp: string): Promise<Record
     const child = spawn("sh", ["-c", VARIANTS[name]], {
       cwd: ROOT,
       detached: true,
-      env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), SCHEDULER: "off", SERVER_RATE_LIMIT_PER_MINUTE: "100000000", NODE_ENV: "production" },
+      env: { AUTH_SECRET: "start-memory-only-auth-secret-0123456789", ...process.env, DATABASE_URL: url, PORT: String(PORT), SCHEDULER: "off", SERVER_RATE_LIMIT_PER_MINUTE: "100000000", NODE_ENV: "production" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout?.pipe(log);

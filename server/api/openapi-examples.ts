@@ -3,7 +3,9 @@ import { privacyResponseExamples } from "@/server/players/privacy/privacy-exampl
 
 /**
  * One example per response schema and per request body, shown in the document and checked against
- * their schemas by tests/api/openapi-lint.test.ts (and by the lint gates), so they cannot go stale.
+ * their schemas by tests/api/openapi-schemas.test.ts (and by the lint gates), so they cannot go stale.
+ * The request examples are what the /docs curl examples send: they name the demo data's currencies,
+ * items, packs and codes (db/fixtures/demo.json), and tests/docs/curl-examples.test.ts runs them on it.
  */
 const PLAYER_ID = "65f1c2a4b7e8d9f0a1b2c3d4";
 const ORDER_ID = "65f1c2a4b7e8d9f0a1b2c3e5";
@@ -32,12 +34,12 @@ const entry = {
   ref: {},
   createdAt: AT,
 };
-const item = { sku: "potion_small", quantity: 3, updatedAt: AT };
+const item = { sku: "health-potion", quantity: 3, updatedAt: AT };
 const order = {
   id: ORDER_ID,
   playerId: PLAYER_ID,
   status: "pending",
-  pack: { sku: "gems_500", name: "500 gems" },
+  pack: { sku: "gems-500", name: "500 gems" },
   amountCents: 499,
   currency: "EUR",
   country: "BE",
@@ -54,8 +56,8 @@ const catalog = {
   currencies: [{ code: "gems", name: "Gems", purchasable: true }],
   items: [
     {
-      sku: "potion_small",
-      name: "Small potion",
+      sku: "health-potion",
+      name: "Health Potion",
       description: "Restores 20 HP.",
       type: "consumable",
       price: { currency: "gems", amount: 25 },
@@ -66,7 +68,7 @@ const catalog = {
   ],
   packs: [
     {
-      sku: "gems_500",
+      sku: "gems-500",
       name: "500 gems",
       description: null,
       priceCents: 499,
@@ -91,7 +93,7 @@ export const responseExamples: Record<string, unknown> = {
   LedgerEntry: entry,
   Movement: { entry, balance },
   InventoryItem: item,
-  Purchase: { entry: { ...entry, type: "spend", reason: null, metadata: {}, ref: { itemSku: "potion_small" } }, balance, item },
+  Purchase: { entry: { ...entry, type: "spend", reason: null, metadata: {}, ref: { itemSku: "health-potion" } }, balance, item },
   LedgerPage: { entries: [entry], nextCursor: null },
   InventoryList: { items: [item] },
   ItemChange: { item },
@@ -100,7 +102,7 @@ export const responseExamples: Record<string, unknown> = {
   Order: order,
   Checkout: { order, checkoutUrl: `https://gamecoin.test/pay/${ORDER_ID}` },
   Me: { player: hostedPlayer, wallet: { playerId: PLAYER_ID, balances: [balance] }, inventory: [item] },
-  Redemption: { grants: [{ currency: "gems", amount: 100, balance }], items: [{ sku: "potion_small", quantity: 2 }], skipped: [] },
+  Redemption: { grants: [{ currency: "gems", amount: 100, balance }], items: [{ sku: "health-potion", quantity: 2 }], skipped: [] },
   AnonymousPlayer: { player: hostedPlayer, playerSecret: "svc_ps_Vb82kQm1Zr7TyLw0Hc5Xn3Ja", token: TOKEN, expiresAt: AT },
   EmailCodeSent: { sent: true, expiresInSeconds: 600 },
   EmailVerification: { token: TOKEN, expiresAt: AT, player: hostedPlayer, merged: false, playerSecret: null },
@@ -108,30 +110,39 @@ export const responseExamples: Record<string, unknown> = {
   Error: { error: { code: "VALIDATION_FAILED", message: "The request is not valid.", details: { fieldErrors: { amount: ["Must be at least 1"] } } } },
 };
 
-const itemLine = { sku: "potion_small", quantity: 2 };
-const movement = { currency: "gems", amount: 80, reason: "Level skip" };
+/** An empty body: the operations that take none still show one, so every request body has an example. */
+const NO_FIELDS = {};
 
-/** Keyed by operationId; an operation whose body is empty has none. */
+/**
+ * Keyed by operationId, one per request body. In document order they work on a fresh demo player:
+ * the grant pays for the spend and the purchase, the item grant for the consume.
+ */
 export const requestExamples: Record<string, unknown> = {
   upsertPlayer: { displayName: "Aria", email: "aria@studio.test", country: "BE", birthYear: 2001 },
+  createPlayerToken: NO_FIELDS,
   grantCurrency: { currency: "gems", amount: 100, reason: "Daily reward", metadata: { quest: "daily_7" } },
-  spendCurrency: { ...movement, metadata: { level: "12" } },
-  grantItem: itemLine,
-  consumeItem: itemLine,
-  createPurchase: itemLine,
-  createCheckout: { packSku: "gems_500", successUrl: "https://game.studio.test/shop/thanks", cancelUrl: "https://game.studio.test/shop", country: "BE", locale: "en" },
-  redeemCode: { code: "SPRING-2026" },
+  spendCurrency: { currency: "gems", amount: 40, reason: "Level skip", metadata: { level: "12" } },
+  grantItem: { sku: "health-potion", quantity: 2 },
+  consumeItem: { sku: "health-potion", quantity: 1 },
+  createPurchase: { sku: "revive-token", quantity: 2 },
+  createCheckout: { packSku: "gems-500", successUrl: "https://game.studio.test/shop/thanks", cancelUrl: "https://game.studio.test/shop", country: "BE", locale: "en" },
+  redeemCode: { code: "WELCOME-2026" },
   refundOrder: { reason: "Bought by mistake" },
   testPayOrder: { country: "NL" },
+  testDeclineOrder: NO_FIELDS,
+  testCancelOrder: NO_FIELDS,
+  testExpireOrder: NO_FIELDS,
+  testChargebackOrder: NO_FIELDS,
   createAnonymousPlayer: { displayName: "Aria" },
   createClientPlayerToken: { playerId: PLAYER_ID, playerSecret: "svc_ps_Vb82kQm1Zr7TyLw0Hc5Xn3Ja" },
-  spendClient: movement,
-  createClientPurchase: itemLine,
-  consumeClientItem: itemLine,
-  createClientCheckout: { packSku: "gems_500", locale: "fr", creatorCode: "ARIA" },
-  redeemClientCode: { code: "SPRING-2026" },
+  spendClient: { currency: "gems", amount: 20, reason: "Level skip" },
+  createClientPurchase: { sku: "revive-token", quantity: 1 },
+  consumeClientItem: { sku: "revive-token", quantity: 1 },
+  createClientCheckout: { packSku: "gems-500", locale: "fr", creatorCode: "NINJA" },
+  redeemClientCode: { code: "GOLD-RUSH" },
   requestMeEmailCode: { email: "aria@studio.test", locale: "en" },
   verifyMeEmailCode: { email: "aria@studio.test", code: "482913" },
   requestSignInEmailCode: { email: "aria@studio.test", locale: "en" },
   verifySignInEmailCode: { email: "aria@studio.test", code: "482913" },
+  erasePlayer: NO_FIELDS,
 };

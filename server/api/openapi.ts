@@ -106,12 +106,15 @@ const pathParameters: Record<string, JsonObject> = {
 };
 
 const LOCALE_RULE =
-  "`fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.";
+  "`fr`, `en` or `nl`. Any other value is ignored without error: the language then follows `Accept-Language`, then `fr`.";
 
-/** zod cannot render the locale rule (an unsupported value is ignored, not refused); the document types it for clients. */
+/**
+ * zod cannot render the locale rule (an unsupported value is ignored, not refused). No enum: a client
+ * that validates against the document must not refuse what the server accepts; the three are examples.
+ */
 function typeLocale(schema: JsonObject): JsonObject {
   const properties = schema.properties as Record<string, JsonObject> | undefined;
-  if (properties?.locale) properties.locale = { type: "string", enum: ["fr", "en", "nl"], description: LOCALE_RULE };
+  if (properties?.locale) properties.locale = { type: "string", examples: ["fr", "en", "nl"], description: LOCALE_RULE };
   return schema;
 }
 

@@ -63,6 +63,23 @@ export function config(): Config {
   return cached;
 }
 
+/** The variables production cannot run without: each listed by name, with why. */
+const REQUIRED_IN_PRODUCTION = [
+  { name: "AUTH_SECRET", present: (c: Config) => c.AUTH_SECRET !== undefined, why: "must be set in production (dashboard sessions and sealed secrets)" },
+] as const;
+
+/**
+ * Throws, naming each missing variable (never a value), when production lacks one the app cannot run
+ * without. server.ts calls it before it listens, so a bad deploy fails at start and not with a 500 on
+ * every page. Not part of config(): `next build` loads the app with NODE_ENV=production and no secrets.
+ */
+export function assertStartable(current: Config = config()): void {
+  if (current.NODE_ENV !== "production") return;
+  const missing = REQUIRED_IN_PRODUCTION.filter((variable) => !variable.present(current));
+  if (missing.length === 0) return;
+  throw new Error(`Invalid environment variable(s):\n${missing.map((variable) => `  ${variable.name}: ${variable.why}`).join("\n")}`);
+}
+
 /** Tests change the environment between cases; this forgets the parsed copy. */
 export function resetConfigForTests(): void {
   cached = undefined;

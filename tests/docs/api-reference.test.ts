@@ -86,7 +86,10 @@ describe("the reference model", () => {
     const grant = operation("grantCurrency").examples;
     expect(grant.curl).toContain(`${SERVER}/players/ext%3Aplayer-42/wallet/grant`);
     expect(grant.curl).toContain('-H "Authorization: Bearer $GAMECOIN_SECRET_KEY"');
-    expect(grant.curl).toContain('-H "Idempotency-Key: $(uuidgen)"');
+    // A fresh key from /dev/urandom: uuidgen is missing from many machines.
+    expect(grant.curl).toContain(`-H "Idempotency-Key: $(od -An -N16 -tx1 /dev/urandom | tr -d ' \\n')"`);
+    expect(grant.curl).not.toContain("uuidgen");
+    expect(operation("getOrder").examples.curl).toContain(`curl -X GET "${SERVER}/orders/$ORDER_ID"`);
     expect(grant.sdk).toContain('server.grantCurrency("ext:player-42", {');
     const me = operation("getMe").examples;
     expect(me.curl).toContain('-H "X-Service-Key: $GAMECOIN_PUBLISHABLE_KEY"');

@@ -73,7 +73,7 @@ describe("graceful shutdown of the compiled server under load", () => {
   let logDir = "";
   let server: ServerProcess | undefined;
   const sent: Sent[] = [];
-  const env = () => ({ DATABASE_URL: dbUrl, MIGRATE_ON_START: "1", SCHEDULER: "on", SERVER_RATE_LIMIT_PER_MINUTE: "100000000", LOG_LEVEL: "info" });
+  const env = () => ({ DATABASE_URL: dbUrl, AUTH_SECRET: "shutdown-test-auth-secret-0123456789", MIGRATE_ON_START: "1", SCHEDULER: "on", SERVER_RATE_LIMIT_PER_MINUTE: "100000000", LOG_LEVEL: "info" });
 
   beforeAll(async () => {
     await admin.unsafe(`CREATE DATABASE "${dbName}"`);

@@ -40,6 +40,33 @@ console.log(JSON.stringify({
 }));
 `;
 
+/**
+ * A TypeScript project in CommonJS with `module: node16` (TS1479 before the package had a CommonJS
+ * build): it must compile with strict types and run with Node's require.
+ */
+const commonJsConsumer = `
+import { GamecoinServer, GamecoinError, verifyWebhook } from "@gamecoin/sdk";
+import { GamecoinBrowser } from "@gamecoin/sdk/browser";
+
+async function main(): Promise<void> {
+  const server = new GamecoinServer({ secretKey: process.env.KEY ?? "", baseUrl: process.env.BASE ?? "" });
+  const catalog = await server.getCatalog();
+  let error: unknown = null;
+  try {
+    await server.spendCurrency("ext:from commonjs", { currency: "coins", amount: 5 });
+  } catch (caught) {
+    error = caught;
+  }
+  console.log(JSON.stringify({
+    currencies: catalog.currencies.map((c) => c.code),
+    error: error instanceof GamecoinError ? [error.status, error.code] : null,
+    commonJs: typeof require === "function" && typeof module === "object",
+    browser: typeof GamecoinBrowser === "function" && typeof verifyWebhook === "function",
+  }));
+}
+void main();
+`;
+
 describe("npm pack of sdk/", () => {
   it("gives a tarball that installs in a fresh folder (no dependencies, offline) and works from Node", async () => {
     const packDir = await mkdtemp(path.join(tmpdir(), "gamecoin-sdk-pack-"));
@@ -53,6 +80,9 @@ describe("npm pack of sdk/", () => {
     expect(listing).toContain("package/dist/index.js");
     expect(listing).toContain("package/dist/index.d.ts");
     expect(listing).toContain("package/dist/browser.js");
+    expect(listing).toContain("package/dist/cjs/index.js");
+    expect(listing).toContain("package/dist/cjs/index.d.ts");
+    expect(listing).toContain("package/dist/cjs/package.json");
     expect(listing).toContain("package/README.md");
     expect(listing.filter((f) => !f.startsWith("package/dist/") && !["package/package.json", "package/README.md"].includes(f))).toEqual([]);
 
@@ -68,5 +98,22 @@ describe("npm pack of sdk/", () => {
       browserExports: ["GamecoinBrowser", "GamecoinError", "WebhookVerificationError", "verifyWebhook"],
       same: true,
     });
-  }, 120_000);
+
+    // The same tarball in a CommonJS TypeScript project (no "type": "module"), module and resolution node16.
+    const cjsDir = await mkdtemp(path.join(tmpdir(), "gamecoin-sdk-cjs-"));
+    temporary.push(cjsDir);
+    await writeFile(path.join(cjsDir, "package.json"), JSON.stringify({ name: "studio-backend-cjs", private: true }));
+    await writeFile(
+      path.join(cjsDir, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { module: "node16", moduleResolution: "node16", target: "ES2022", lib: ["ES2022", "DOM"], types: [], strict: true, skipLibCheck: false } }),
+    );
+    await run("npm", ["install", path.join(packDir, tarball ?? ""), "--offline", "--no-audit", "--no-fund", "--silent"], { cwd: cjsDir });
+    // Node's globals (require, module, process) without @types/node in the fresh folder.
+    await writeFile(path.join(cjsDir, "globals.d.ts"), "declare const process: { env: Record<string, string | undefined> };\ndeclare const require: unknown;\ndeclare const module: unknown;\n");
+    await writeFile(path.join(cjsDir, "main.ts"), commonJsConsumer);
+    const tsc = fileURLToPath(new URL("../../node_modules/.bin/tsc", import.meta.url));
+    await run(tsc, ["-p", "."], { cwd: cjsDir });
+    const cjs = await run(process.execPath, ["main.js"], { cwd: cjsDir, env: { ...process.env, KEY: game.secretKey, BASE: await sdkBaseUrl() } });
+    expect(JSON.parse(cjs.stdout)).toEqual({ currencies: ["coins", "gems"], error: [409, "INSUFFICIENT_FUNDS"], commonJs: true, browser: true });
+  }, 180_000);
 });

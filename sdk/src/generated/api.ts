@@ -1311,8 +1311,8 @@ export interface operations {
                      *       ],
                      *       "items": [
                      *         {
-                     *           "sku": "potion_small",
-                     *           "name": "Small potion",
+                     *           "sku": "health-potion",
+                     *           "name": "Health Potion",
                      *           "description": "Restores 20 HP.",
                      *           "type": "consumable",
                      *           "price": {
@@ -1328,7 +1328,7 @@ export interface operations {
                      *       ],
                      *       "packs": [
                      *         {
-                     *           "sku": "gems_500",
+                     *           "sku": "gems-500",
                      *           "name": "500 gems",
                      *           "description": null,
                      *           "priceCents": 499,
@@ -1859,6 +1859,7 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -2458,7 +2459,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "currency": "gems",
-                 *       "amount": 80,
+                 *       "amount": 40,
                  *       "reason": "Level skip",
                  *       "metadata": {
                  *         "level": "12"
@@ -2896,7 +2897,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "sku": "potion_small",
+                     *           "sku": "health-potion",
                      *           "quantity": 3,
                      *           "updatedAt": "2026-03-14T09:26:53.000Z"
                      *         }
@@ -3066,7 +3067,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sku": "potion_small",
+                 *       "sku": "health-potion",
                  *       "quantity": 2
                  *     }
                  */
@@ -3091,7 +3092,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "item": {
-                     *         "sku": "potion_small",
+                     *         "sku": "health-potion",
                      *         "quantity": 3,
                      *         "updatedAt": "2026-03-14T09:26:53.000Z"
                      *       }
@@ -3279,8 +3280,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sku": "potion_small",
-                 *       "quantity": 2
+                 *       "sku": "health-potion",
+                 *       "quantity": 1
                  *     }
                  */
                 "application/json": {
@@ -3304,7 +3305,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "item": {
-                     *         "sku": "potion_small",
+                     *         "sku": "health-potion",
                      *         "quantity": 3,
                      *         "updatedAt": "2026-03-14T09:26:53.000Z"
                      *       }
@@ -3492,7 +3493,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sku": "potion_small",
+                 *       "sku": "revive-token",
                  *       "quantity": 2
                  *     }
                  */
@@ -3530,7 +3531,7 @@ export interface operations {
                      *         "reason": null,
                      *         "metadata": {},
                      *         "ref": {
-                     *           "itemSku": "potion_small"
+                     *           "itemSku": "health-potion"
                      *         },
                      *         "createdAt": "2026-03-14T09:26:53.000Z"
                      *       },
@@ -3541,7 +3542,7 @@ export interface operations {
                      *         "total": 620
                      *       },
                      *       "item": {
-                     *         "sku": "potion_small",
+                     *         "sku": "health-potion",
                      *         "quantity": 3,
                      *         "updatedAt": "2026-03-14T09:26:53.000Z"
                      *       }
@@ -3729,7 +3730,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "packSku": "gems_500",
+                 *       "packSku": "gems-500",
                  *       "successUrl": "https://game.studio.test/shop/thanks",
                  *       "cancelUrl": "https://game.studio.test/shop",
                  *       "country": "BE",
@@ -3744,10 +3745,12 @@ export interface operations {
                     cancelUrl?: string;
                     country?: string;
                     /**
-                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
-                     * @enum {string}
+                     * @description `fr`, `en` or `nl`. Any other value is ignored without error: the language then follows `Accept-Language`, then `fr`.
+                     * @example fr
+                     * @example en
+                     * @example nl
                      */
-                    locale?: "fr" | "en" | "nl";
+                    locale?: string;
                 };
             };
         };
@@ -3769,7 +3772,7 @@ export interface operations {
                      *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *         "status": "pending",
                      *         "pack": {
-                     *           "sku": "gems_500",
+                     *           "sku": "gems-500",
                      *           "name": "500 gems"
                      *         },
                      *         "amountCents": 499,
@@ -3805,7 +3808,7 @@ export interface operations {
                      *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *         "status": "pending",
                      *         "pack": {
-                     *           "sku": "gems_500",
+                     *           "sku": "gems-500",
                      *           "name": "500 gems"
                      *         },
                      *         "amountCents": 499,
@@ -4024,7 +4027,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "SPRING-2026"
+                 *       "code": "WELCOME-2026"
                  *     }
                  */
                 "application/json": {
@@ -4059,7 +4062,7 @@ export interface operations {
                      *       ],
                      *       "items": [
                      *         {
-                     *           "sku": "potion_small",
+                     *           "sku": "health-potion",
                      *           "quantity": 2
                      *         }
                      *       ],
@@ -4256,7 +4259,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -4455,7 +4458,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -4692,7 +4695,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -4885,6 +4888,7 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -4903,7 +4907,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -5096,6 +5100,7 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -5114,7 +5119,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -5307,6 +5312,7 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -5325,7 +5331,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -5518,6 +5524,7 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -5536,7 +5543,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -5741,8 +5748,8 @@ export interface operations {
                      *       ],
                      *       "items": [
                      *         {
-                     *           "sku": "potion_small",
-                     *           "name": "Small potion",
+                     *           "sku": "health-potion",
+                     *           "name": "Health Potion",
                      *           "description": "Restores 20 HP.",
                      *           "type": "consumable",
                      *           "price": {
@@ -5758,7 +5765,7 @@ export interface operations {
                      *       ],
                      *       "packs": [
                      *         {
-                     *           "sku": "gems_500",
+                     *           "sku": "gems-500",
                      *           "name": "500 gems",
                      *           "description": null,
                      *           "priceCents": 499,
@@ -6272,7 +6279,7 @@ export interface operations {
                      *       },
                      *       "inventory": [
                      *         {
-                     *           "sku": "potion_small",
+                     *           "sku": "health-potion",
                      *           "quantity": 3,
                      *           "updatedAt": "2026-03-14T09:26:53.000Z"
                      *         }
@@ -6418,7 +6425,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "currency": "gems",
-                 *       "amount": 80,
+                 *       "amount": 20,
                  *       "reason": "Level skip"
                  *     }
                  */
@@ -6644,8 +6651,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sku": "potion_small",
-                 *       "quantity": 2
+                 *       "sku": "revive-token",
+                 *       "quantity": 1
                  *     }
                  */
                 "application/json": {
@@ -6682,7 +6689,7 @@ export interface operations {
                      *         "reason": null,
                      *         "metadata": {},
                      *         "ref": {
-                     *           "itemSku": "potion_small"
+                     *           "itemSku": "health-potion"
                      *         },
                      *         "createdAt": "2026-03-14T09:26:53.000Z"
                      *       },
@@ -6693,7 +6700,7 @@ export interface operations {
                      *         "total": 620
                      *       },
                      *       "item": {
-                     *         "sku": "potion_small",
+                     *         "sku": "health-potion",
                      *         "quantity": 3,
                      *         "updatedAt": "2026-03-14T09:26:53.000Z"
                      *       }
@@ -6875,8 +6882,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sku": "potion_small",
-                 *       "quantity": 2
+                 *       "sku": "revive-token",
+                 *       "quantity": 1
                  *     }
                  */
                 "application/json": {
@@ -6900,7 +6907,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "item": {
-                     *         "sku": "potion_small",
+                     *         "sku": "health-potion",
                      *         "quantity": 3,
                      *         "updatedAt": "2026-03-14T09:26:53.000Z"
                      *       }
@@ -7082,9 +7089,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "packSku": "gems_500",
+                 *       "packSku": "gems-500",
                  *       "locale": "fr",
-                 *       "creatorCode": "ARIA"
+                 *       "creatorCode": "NINJA"
                  *     }
                  */
                 "application/json": {
@@ -7094,10 +7101,12 @@ export interface operations {
                     /** Format: uri */
                     cancelUrl?: string;
                     /**
-                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
-                     * @enum {string}
+                     * @description `fr`, `en` or `nl`. Any other value is ignored without error: the language then follows `Accept-Language`, then `fr`.
+                     * @example fr
+                     * @example en
+                     * @example nl
                      */
-                    locale?: "fr" | "en" | "nl";
+                    locale?: string;
                     creatorCode?: string;
                 };
             };
@@ -7120,7 +7129,7 @@ export interface operations {
                      *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *         "status": "pending",
                      *         "pack": {
-                     *           "sku": "gems_500",
+                     *           "sku": "gems-500",
                      *           "name": "500 gems"
                      *         },
                      *         "amountCents": 499,
@@ -7156,7 +7165,7 @@ export interface operations {
                      *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *         "status": "pending",
                      *         "pack": {
-                     *           "sku": "gems_500",
+                     *           "sku": "gems-500",
                      *           "name": "500 gems"
                      *         },
                      *         "amountCents": 499,
@@ -7369,7 +7378,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "SPRING-2026"
+                 *       "code": "GOLD-RUSH"
                  *     }
                  */
                 "application/json": {
@@ -7404,7 +7413,7 @@ export interface operations {
                      *       ],
                      *       "items": [
                      *         {
-                     *           "sku": "potion_small",
+                     *           "sku": "health-potion",
                      *           "quantity": 2
                      *         }
                      *       ],
@@ -7582,7 +7591,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -7762,10 +7771,12 @@ export interface operations {
                 "application/json": {
                     email: string;
                     /**
-                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
-                     * @enum {string}
+                     * @description `fr`, `en` or `nl`. Any other value is ignored without error: the language then follows `Accept-Language`, then `fr`.
+                     * @example fr
+                     * @example en
+                     * @example nl
                      */
-                    locale?: "fr" | "en" | "nl";
+                    locale?: string;
                 };
             };
         };
@@ -8145,10 +8156,12 @@ export interface operations {
                 "application/json": {
                     email: string;
                     /**
-                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
-                     * @enum {string}
+                     * @description `fr`, `en` or `nl`. Any other value is ignored without error: the language then follows `Accept-Language`, then `fr`.
+                     * @example fr
+                     * @example en
+                     * @example nl
                      */
-                    locale?: "fr" | "en" | "nl";
+                    locale?: string;
                 };
             };
         };
@@ -8601,7 +8614,7 @@ export interface operations {
                      *       ],
                      *       "inventory": [
                      *         {
-                     *           "sku": "potion_small",
+                     *           "sku": "health-potion",
                      *           "quantity": 3,
                      *           "updatedAt": "2026-03-14T09:26:53.000Z"
                      *         }
@@ -8612,7 +8625,7 @@ export interface operations {
                      *           "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *           "status": "pending",
                      *           "pack": {
-                     *             "sku": "gems_500",
+                     *             "sku": "gems-500",
                      *             "name": "500 gems"
                      *           },
                      *           "amountCents": 499,
@@ -8795,6 +8808,7 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -8829,7 +8843,7 @@ export interface operations {
                      *       ],
                      *       "itemsZeroed": [
                      *         {
-                     *           "sku": "potion_small",
+                     *           "sku": "health-potion",
                      *           "quantity": 3
                      *         }
                      *       ]
@@ -9007,7 +9021,7 @@ export interface operations {
                  *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                  *         "status": "fulfilled",
                  *         "pack": {
-                 *           "sku": "gems_500",
+                 *           "sku": "gems-500",
                  *           "name": "500 gems"
                  *         },
                  *         "amountCents": 499,
@@ -9150,7 +9164,7 @@ export interface operations {
                  *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                  *         "status": "refunded",
                  *         "pack": {
-                 *           "sku": "gems_500",
+                 *           "sku": "gems-500",
                  *           "name": "500 gems"
                  *         },
                  *         "amountCents": 499,
@@ -9226,7 +9240,7 @@ export interface operations {
                  *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                  *         "status": "chargeback",
                  *         "pack": {
-                 *           "sku": "gems_500",
+                 *           "sku": "gems-500",
                  *           "name": "500 gems"
                  *         },
                  *         "amountCents": 499,

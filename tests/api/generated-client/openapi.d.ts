@@ -1306,8 +1306,8 @@ export interface operations {
                      *       ],
                      *       "items": [
                      *         {
-                     *           "sku": "potion_small",
-                     *           "name": "Small potion",
+                     *           "sku": "health-potion",
+                     *           "name": "Health Potion",
                      *           "description": "Restores 20 HP.",
                      *           "type": "consumable",
                      *           "price": {
@@ -1323,7 +1323,7 @@ export interface operations {
                      *       ],
                      *       "packs": [
                      *         {
-                     *           "sku": "gems_500",
+                     *           "sku": "gems-500",
                      *           "name": "500 gems",
                      *           "description": null,
                      *           "priceCents": 499,
@@ -1854,6 +1854,7 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -2453,7 +2454,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "currency": "gems",
-                 *       "amount": 80,
+                 *       "amount": 40,
                  *       "reason": "Level skip",
                  *       "metadata": {
                  *         "level": "12"
@@ -2891,7 +2892,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "sku": "potion_small",
+                     *           "sku": "health-potion",
                      *           "quantity": 3,
                      *           "updatedAt": "2026-03-14T09:26:53.000Z"
                      *         }
@@ -3061,7 +3062,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sku": "potion_small",
+                 *       "sku": "health-potion",
                  *       "quantity": 2
                  *     }
                  */
@@ -3086,7 +3087,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "item": {
-                     *         "sku": "potion_small",
+                     *         "sku": "health-potion",
                      *         "quantity": 3,
                      *         "updatedAt": "2026-03-14T09:26:53.000Z"
                      *       }
@@ -3274,8 +3275,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sku": "potion_small",
-                 *       "quantity": 2
+                 *       "sku": "health-potion",
+                 *       "quantity": 1
                  *     }
                  */
                 "application/json": {
@@ -3299,7 +3300,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "item": {
-                     *         "sku": "potion_small",
+                     *         "sku": "health-potion",
                      *         "quantity": 3,
                      *         "updatedAt": "2026-03-14T09:26:53.000Z"
                      *       }
@@ -3487,7 +3488,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sku": "potion_small",
+                 *       "sku": "revive-token",
                  *       "quantity": 2
                  *     }
                  */
@@ -3525,7 +3526,7 @@ export interface operations {
                      *         "reason": null,
                      *         "metadata": {},
                      *         "ref": {
-                     *           "itemSku": "potion_small"
+                     *           "itemSku": "health-potion"
                      *         },
                      *         "createdAt": "2026-03-14T09:26:53.000Z"
                      *       },
@@ -3536,7 +3537,7 @@ export interface operations {
                      *         "total": 620
                      *       },
                      *       "item": {
-                     *         "sku": "potion_small",
+                     *         "sku": "health-potion",
                      *         "quantity": 3,
                      *         "updatedAt": "2026-03-14T09:26:53.000Z"
                      *       }
@@ -3724,7 +3725,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "packSku": "gems_500",
+                 *       "packSku": "gems-500",
                  *       "successUrl": "https://game.studio.test/shop/thanks",
                  *       "cancelUrl": "https://game.studio.test/shop",
                  *       "country": "BE",
@@ -3739,10 +3740,12 @@ export interface operations {
                     cancelUrl?: string;
                     country?: string;
                     /**
-                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
-                     * @enum {string}
+                     * @description `fr`, `en` or `nl`. Any other value is ignored without error: the language then follows `Accept-Language`, then `fr`.
+                     * @example fr
+                     * @example en
+                     * @example nl
                      */
-                    locale?: "fr" | "en" | "nl";
+                    locale?: string;
                 };
             };
         };
@@ -3764,7 +3767,7 @@ export interface operations {
                      *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *         "status": "pending",
                      *         "pack": {
-                     *           "sku": "gems_500",
+                     *           "sku": "gems-500",
                      *           "name": "500 gems"
                      *         },
                      *         "amountCents": 499,
@@ -3800,7 +3803,7 @@ export interface operations {
                      *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *         "status": "pending",
                      *         "pack": {
-                     *           "sku": "gems_500",
+                     *           "sku": "gems-500",
                      *           "name": "500 gems"
                      *         },
                      *         "amountCents": 499,
@@ -4019,7 +4022,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "SPRING-2026"
+                 *       "code": "WELCOME-2026"
                  *     }
                  */
                 "application/json": {
@@ -4054,7 +4057,7 @@ export interface operations {
                      *       ],
                      *       "items": [
                      *         {
-                     *           "sku": "potion_small",
+                     *           "sku": "health-potion",
                      *           "quantity": 2
                      *         }
                      *       ],
@@ -4251,7 +4254,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -4450,7 +4453,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -4687,7 +4690,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -4880,6 +4883,7 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -4898,7 +4902,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -5091,6 +5095,7 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -5109,7 +5114,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -5302,6 +5307,7 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -5320,7 +5326,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -5513,6 +5519,7 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -5531,7 +5538,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -5736,8 +5743,8 @@ export interface operations {
                      *       ],
                      *       "items": [
                      *         {
-                     *           "sku": "potion_small",
-                     *           "name": "Small potion",
+                     *           "sku": "health-potion",
+                     *           "name": "Health Potion",
                      *           "description": "Restores 20 HP.",
                      *           "type": "consumable",
                      *           "price": {
@@ -5753,7 +5760,7 @@ export interface operations {
                      *       ],
                      *       "packs": [
                      *         {
-                     *           "sku": "gems_500",
+                     *           "sku": "gems-500",
                      *           "name": "500 gems",
                      *           "description": null,
                      *           "priceCents": 499,
@@ -6267,7 +6274,7 @@ export interface operations {
                      *       },
                      *       "inventory": [
                      *         {
-                     *           "sku": "potion_small",
+                     *           "sku": "health-potion",
                      *           "quantity": 3,
                      *           "updatedAt": "2026-03-14T09:26:53.000Z"
                      *         }
@@ -6413,7 +6420,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "currency": "gems",
-                 *       "amount": 80,
+                 *       "amount": 20,
                  *       "reason": "Level skip"
                  *     }
                  */
@@ -6639,8 +6646,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sku": "potion_small",
-                 *       "quantity": 2
+                 *       "sku": "revive-token",
+                 *       "quantity": 1
                  *     }
                  */
                 "application/json": {
@@ -6677,7 +6684,7 @@ export interface operations {
                      *         "reason": null,
                      *         "metadata": {},
                      *         "ref": {
-                     *           "itemSku": "potion_small"
+                     *           "itemSku": "health-potion"
                      *         },
                      *         "createdAt": "2026-03-14T09:26:53.000Z"
                      *       },
@@ -6688,7 +6695,7 @@ export interface operations {
                      *         "total": 620
                      *       },
                      *       "item": {
-                     *         "sku": "potion_small",
+                     *         "sku": "health-potion",
                      *         "quantity": 3,
                      *         "updatedAt": "2026-03-14T09:26:53.000Z"
                      *       }
@@ -6870,8 +6877,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "sku": "potion_small",
-                 *       "quantity": 2
+                 *       "sku": "revive-token",
+                 *       "quantity": 1
                  *     }
                  */
                 "application/json": {
@@ -6895,7 +6902,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "item": {
-                     *         "sku": "potion_small",
+                     *         "sku": "health-potion",
                      *         "quantity": 3,
                      *         "updatedAt": "2026-03-14T09:26:53.000Z"
                      *       }
@@ -7077,9 +7084,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "packSku": "gems_500",
+                 *       "packSku": "gems-500",
                  *       "locale": "fr",
-                 *       "creatorCode": "ARIA"
+                 *       "creatorCode": "NINJA"
                  *     }
                  */
                 "application/json": {
@@ -7089,10 +7096,12 @@ export interface operations {
                     /** Format: uri */
                     cancelUrl?: string;
                     /**
-                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
-                     * @enum {string}
+                     * @description `fr`, `en` or `nl`. Any other value is ignored without error: the language then follows `Accept-Language`, then `fr`.
+                     * @example fr
+                     * @example en
+                     * @example nl
                      */
-                    locale?: "fr" | "en" | "nl";
+                    locale?: string;
                     creatorCode?: string;
                 };
             };
@@ -7115,7 +7124,7 @@ export interface operations {
                      *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *         "status": "pending",
                      *         "pack": {
-                     *           "sku": "gems_500",
+                     *           "sku": "gems-500",
                      *           "name": "500 gems"
                      *         },
                      *         "amountCents": 499,
@@ -7151,7 +7160,7 @@ export interface operations {
                      *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *         "status": "pending",
                      *         "pack": {
-                     *           "sku": "gems_500",
+                     *           "sku": "gems-500",
                      *           "name": "500 gems"
                      *         },
                      *         "amountCents": 499,
@@ -7364,7 +7373,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "SPRING-2026"
+                 *       "code": "GOLD-RUSH"
                  *     }
                  */
                 "application/json": {
@@ -7399,7 +7408,7 @@ export interface operations {
                      *       ],
                      *       "items": [
                      *         {
-                     *           "sku": "potion_small",
+                     *           "sku": "health-potion",
                      *           "quantity": 2
                      *         }
                      *       ],
@@ -7577,7 +7586,7 @@ export interface operations {
                      *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *       "status": "pending",
                      *       "pack": {
-                     *         "sku": "gems_500",
+                     *         "sku": "gems-500",
                      *         "name": "500 gems"
                      *       },
                      *       "amountCents": 499,
@@ -7757,10 +7766,12 @@ export interface operations {
                 "application/json": {
                     email: string;
                     /**
-                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
-                     * @enum {string}
+                     * @description `fr`, `en` or `nl`. Any other value is ignored without error: the language then follows `Accept-Language`, then `fr`.
+                     * @example fr
+                     * @example en
+                     * @example nl
                      */
-                    locale?: "fr" | "en" | "nl";
+                    locale?: string;
                 };
             };
         };
@@ -8140,10 +8151,12 @@ export interface operations {
                 "application/json": {
                     email: string;
                     /**
-                     * @description `fr`, `en` or `nl`. The server also accepts any other string and ignores it, falling back to `Accept-Language`, then `fr`.
-                     * @enum {string}
+                     * @description `fr`, `en` or `nl`. Any other value is ignored without error: the language then follows `Accept-Language`, then `fr`.
+                     * @example fr
+                     * @example en
+                     * @example nl
                      */
-                    locale?: "fr" | "en" | "nl";
+                    locale?: string;
                 };
             };
         };
@@ -8596,7 +8609,7 @@ export interface operations {
                      *       ],
                      *       "inventory": [
                      *         {
-                     *           "sku": "potion_small",
+                     *           "sku": "health-potion",
                      *           "quantity": 3,
                      *           "updatedAt": "2026-03-14T09:26:53.000Z"
                      *         }
@@ -8607,7 +8620,7 @@ export interface operations {
                      *           "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                      *           "status": "pending",
                      *           "pack": {
-                     *             "sku": "gems_500",
+                     *             "sku": "gems-500",
                      *             "name": "500 gems"
                      *           },
                      *           "amountCents": 499,
@@ -8790,6 +8803,7 @@ export interface operations {
         /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -8824,7 +8838,7 @@ export interface operations {
                      *       ],
                      *       "itemsZeroed": [
                      *         {
-                     *           "sku": "potion_small",
+                     *           "sku": "health-potion",
                      *           "quantity": 3
                      *         }
                      *       ]
@@ -9002,7 +9016,7 @@ export interface operations {
                  *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                  *         "status": "fulfilled",
                  *         "pack": {
-                 *           "sku": "gems_500",
+                 *           "sku": "gems-500",
                  *           "name": "500 gems"
                  *         },
                  *         "amountCents": 499,
@@ -9145,7 +9159,7 @@ export interface operations {
                  *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                  *         "status": "refunded",
                  *         "pack": {
-                 *           "sku": "gems_500",
+                 *           "sku": "gems-500",
                  *           "name": "500 gems"
                  *         },
                  *         "amountCents": 499,
@@ -9221,7 +9235,7 @@ export interface operations {
                  *         "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
                  *         "status": "chargeback",
                  *         "pack": {
-                 *           "sku": "gems_500",
+                 *           "sku": "gems-500",
                  *           "name": "500 gems"
                  *         },
                  *         "amountCents": 499,
