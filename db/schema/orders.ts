@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { environments, games } from "./tenancy";
 import { players } from "./players";
 import type { ItemQuantity, PackGrant } from "./catalog";
@@ -26,6 +26,9 @@ export const orders = pgTable(
     deliveredItems: jsonb("delivered_items").$type<ItemQuantity[]>(),
     amountCents: integer("amount_cents").notNull(),
     country: text("country").notNull(),
+    // True when neither the checkout nor the player named a country (Belgium by default): only then may
+    // the payment page preselect the buyer's own from the browser's language.
+    countryIsFallback: boolean("country_is_fallback").notNull().default(false),
     vatRateBp: integer("vat_rate_bp").notNull(),
     vatCents: integer("vat_cents").notNull(),
     netCents: integer("net_cents").notNull(),

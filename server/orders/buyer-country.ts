@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_COUNTRY, isEuCountry } from "@/server/vat/eu-vat";
+import { isEuCountry } from "@/server/vat/eu-vat";
 import { rankedLanguageTags } from "./locales";
 import type { OrderRow } from "./order-view";
 
@@ -52,23 +52,17 @@ export function countryFromAcceptLanguage(header: string | null): string | null 
 }
 
 /**
- * Whether the order's country is only the fallback nobody chose: Belgium because the checkout named no
- * country and the player has none we sell to, untouched since (no "Update price", no payment started).
- * A checkout that passed `country: "BE"` for such a player looks the same: the order does not record
- * who chose the country, so that one is treated as a fallback too (the page shows and charges what it
- * preselects, so the buyer still sees what they pay).
+ * Whether the order's country is only the fallback nobody chose: the checkout named no country and the
+ * player had none we sell to (recorded at checkout, `countryIsFallback`), untouched since (no "Update
+ * price", no payment started). A checkout that passed `country: "BE"` is the game's choice and stays.
  */
-export function hasFallbackCountry(
-  order: Pick<OrderRow, "country" | "createdAt" | "updatedAt" | "providerSessionId" | "providerAttempt">,
-  playerCountry: string | null,
-): boolean {
-  if (order.country !== DEFAULT_COUNTRY) return false;
-  if (playerCountry && isEuCountry(playerCountry)) return false;
+export function hasFallbackCountry(order: Pick<OrderRow, "countryIsFallback" | "createdAt" | "updatedAt" | "providerSessionId" | "providerAttempt">): boolean {
+  if (!order.countryIsFallback) return false;
   return order.updatedAt.getTime() === order.createdAt.getTime() && order.providerSessionId === null && order.providerAttempt === 0;
 }
 
 /** The country the payment page shows (and Pay charges unless the buyer picks another): the order's, or the browser's for a fallback. */
-export function shownCountry(order: Parameters<typeof hasFallbackCountry>[0], playerCountry: string | null, acceptLanguage: string | null): string {
-  if (!hasFallbackCountry(order, playerCountry)) return order.country;
+export function shownCountry(order: Parameters<typeof hasFallbackCountry>[0] & Pick<OrderRow, "country">, acceptLanguage: string | null): string {
+  if (!hasFallbackCountry(order)) return order.country;
   return countryFromAcceptLanguage(acceptLanguage) ?? order.country;
 }

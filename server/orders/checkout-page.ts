@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { currencies, items, packs, players, type PaymentProviderName } from "@/db/schema";
+import { currencies, items, packs, type PaymentProviderName } from "@/db/schema";
 import { localizedName } from "@/server/catalog/localized-name";
 import { getGame } from "@/server/games/game-settings";
 import { getSellerIdentity } from "@/server/games/seller-identity";
@@ -110,11 +110,6 @@ export async function localizedOrderNames(
   };
 }
 
-async function playerCountryOf(db: Db, playerId: string): Promise<string | null> {
-  const rows = await db.select({ country: players.country }).from(players).where(eq(players.id, playerId)).limit(1);
-  return rows[0]?.country ?? null;
-}
-
 /**
  * Everything the hosted payment page and its confirmation show, found by the page's token, in the
  * page's language (`acceptLanguage`: the browser's header, used when the checkout named no locale).
@@ -125,12 +120,11 @@ export async function getCheckoutPage(db: Db, token: string, acceptLanguage: str
   const scope: GameScope = { gameId: order.gameId, env: order.env };
   const locale = pickLocale(order.locale, acceptLanguage);
   const game = await getGame(db, order.gameId);
-  const [names, provider, seller, messageOrigins, playerCountry] = await Promise.all([
+  const [names, provider, seller, messageOrigins] = await Promise.all([
     localizedOrderNames(db, order, order.items, locale),
     paymentProviderNameFor(db, scope),
     sellerOf(db, order.gameId),
     messageOriginsOf(db, scope, order.returnOrigin),
-    playerCountryOf(db, order.playerId),
   ]);
   const now = clock.now();
   return {
@@ -142,7 +136,7 @@ export async function getCheckoutPage(db: Db, token: string, acceptLanguage: str
     coins: order.grants.map((g) => ({ name: names.currency(g.currency), amount: g.amount, bonus: g.bonus })),
     items: order.items.map((i) => ({ name: names.item(i.sku), quantity: i.quantity })),
     countries: euCountries,
-    shownCountry: shownCountry(order, playerCountry, acceptLanguage),
+    shownCountry: shownCountry(order, acceptLanguage),
     prices: euCountries.map((country) => vatFor(order.amountCents, country, now)),
     simulated: order.env === "test" && provider === "simulator",
     provider,

@@ -13,7 +13,7 @@ import type { GameScope } from "@/server/lib/scope";
 import { FREE_PROVIDER_NAME, paymentProviderFor } from "@/server/payments/provider-for";
 import { assertNotBlocked } from "@/server/players/find-player";
 import type { PlayerRow } from "@/server/players/player-view";
-import { checkoutCountry, vatFor } from "@/server/vat/eu-vat";
+import { checkoutCountry, isFallbackCountry, vatFor } from "@/server/vat/eu-vat";
 import type { Locale } from "./locales";
 import { OrderSchema, toOrderView } from "./order-view";
 import { assertPackSellable } from "./selling-rules";
@@ -82,6 +82,7 @@ export async function createCheckout(
       items: pack.items,
       amountCents: pack.priceCents,
       country: vat.country,
+      countryIsFallback: isFallbackCountry(input.country, player.country),
       vatRateBp: vat.vatRateBp,
       vatCents: vat.vatCents,
       netCents: vat.netCents,

@@ -51,6 +51,11 @@ export function vatFor(amountCents: number, country: string, at: Date): VatBreak
 }
 
 /** The buyer's country: the one asked for, else the player's when we sell there, else Belgium. */
+/** Whether checkoutCountry fell back to the default: neither the checkout nor the player named an EU country. */
+export function isFallbackCountry(requested: string | undefined, playerCountry: string | null): boolean {
+  return !requested && !(playerCountry && isEuCountry(playerCountry));
+}
+
 export function checkoutCountry(requested: string | undefined, playerCountry: string | null): string {
   if (requested) return requested;
   if (playerCountry && isEuCountry(playerCountry)) return playerCountry;

@@ -82,6 +82,10 @@ describe("the payment page's preselected country", () => {
   it("keeps a country the game gave, the player's country, and one the buyer chose on the page", async () => {
     const given = await pendingOrder(game.secretKey, extRef("given"), { country: "DE" });
     expect(await shown(given.token, "fr-FR")).toBe("DE");
+    // Belgium named by the game is the game's choice, not the fallback: the browser does not move it.
+    const belgian = await pendingOrder(game.secretKey, extRef("given-be"), { country: "BE" });
+    expect(await orderRow(belgian.orderId)).toMatchObject({ country: "BE", countryIsFallback: false });
+    expect(await shown(belgian.token, "fr-FR")).toBe("BE");
 
     const ref = extRef("player-country");
     const playerOrder = await fallbackOrder(ref);
