@@ -15,6 +15,18 @@ export function beforeLaunch(settings: Pick<GameSettings, "prelaunch" | "launchA
   return settings.launchAt === null || now < settings.launchAt;
 }
 
+/** Unpaid checkouts one player may hold of a pack with limited stock (docs/decisions.md). */
+export const MAX_PENDING_PER_PLAYER_OF_LIMITED_STOCK = 1;
+
+async function pendingOrderOf(db: Db, scope: GameScope, packSku: string, playerId: string): Promise<{ id: string; expiresAt: Date } | null> {
+  const rows = await db
+    .select({ id: orders.id, expiresAt: orders.expiresAt })
+    .from(orders)
+    .where(and(eq(orders.gameId, scope.gameId), eq(orders.env, scope.env), eq(orders.playerId, playerId), eq(orders.packSku, packSku), eq(orders.status, "pending")))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /**
  * The one place that decides whether a pack can be sold to a player now. Locks the pack row so that
  * concurrent checkouts of a limited pack count stock and per-player orders one after another.
@@ -71,6 +83,18 @@ export async function assertPackSellable(
       throw new AppError("LIMIT_REACHED", `At most ${pack.maxPerPlayer} of pack "${packSku}" per player.`, {
         maxPerPlayer: pack.maxPerPlayer,
         orders: already,
+      });
+    }
+  }
+  if (pack.limited && pack.stock !== null) {
+    // Each unpaid checkout holds a unit for up to 30 minutes: one player may hold one at a time, or a
+    // single player could take the whole stock off sale without paying for any of it.
+    const held = await pendingOrderOf(db, scope, pack.sku, playerId);
+    if (held) {
+      throw new AppError("LIMIT_REACHED", `This player already has an unpaid checkout of pack "${packSku}", whose stock is limited: pay or cancel it first.`, {
+        maxPendingPerPlayer: MAX_PENDING_PER_PLAYER_OF_LIMITED_STOCK,
+        pendingOrderId: held.id,
+        expiresAt: held.expiresAt.toISOString(),
       });
     }
   }

@@ -47,7 +47,7 @@ describe("what a role change says", () => {
 
   it("says what a promotion gives and a demotion takes away", () => {
     expect(roleChangeConsequence(ctx, member, "admin")).toBe(
-      "As admin, Ada also manages members and invitations, the payment settings and the seller's identity, renames or archives games, and exports or erases a player's personal data. This applies from their next request.",
+      "As admin, Ada also changes the live catalog (edit, import, publish), manages members and invitations, the payment settings and the seller's identity, renames or archives games, and exports or erases a player's personal data. This applies from their next request.",
     );
     expect(roleChangeConsequence(ctx, member, "viewer")).toBe(
       "Ada loses what the support role allows beyond viewer. As viewer, Ada reads everything except the payment settings, the audit log included. This applies from their next request.",

@@ -90,6 +90,30 @@ describe("stock under concurrency", () => {
     expect(await remainingOf(game.secretKey, "one-each")).toBe(4);
   });
 
+  it("one player holds at most one unpaid checkout of a limited-stock pack; paying or canceling frees them to buy again", async () => {
+    const game = await stockGame();
+    const ref = extRef("hoarder");
+    await ensurePlayer(game, ref);
+    const first = await checkout<{ order: { id: string } }>(game.secretKey, ref, { packSku: "rare" });
+    expect(first.status).toBe(201);
+    const [held] = await (await getDb()).select({ expiresAt: orders.expiresAt }).from(orders).where(eq(orders.id, first.body.order.id));
+    // Twenty more at once, each with its own key: none holds another unit.
+    const hoarding = await Promise.all(Array.from({ length: 20 }, () => checkout<ErrorBody>(game.secretKey, ref, { packSku: "rare" })));
+    for (const r of hoarding) {
+      expect(r.status).toBe(409);
+      expect(r.body).toEqual(apiError("LIMIT_REACHED", { maxPendingPerPlayer: 1, pendingOrderId: first.body.order.id, expiresAt: held?.expiresAt.toISOString() }));
+    }
+    expect(await remainingOf(game.secretKey, "rare")).toBe(9);
+    // Another player is not held back.
+    expect((await checkout(game.secretKey, extRef("other"), { packSku: "rare" })).status).toBe(201);
+    // Once the first checkout is over, the player may buy again.
+    await helper(game.secretKey, first.body.order.id, "cancel");
+    expect((await checkout(game.secretKey, ref, { packSku: "rare" })).status).toBe(201);
+    // Unlimited packs keep no such cap.
+    expect((await checkout(game.secretKey, ref, { packSku: "unlimited" })).status).toBe(201);
+    expect((await checkout(game.secretKey, ref, { packSku: "unlimited" })).status).toBe(201);
+  });
+
   it("10 twins with one Idempotency-Key make one order; the others replay it", async () => {
     const game = await stockGame();
     const ref = extRef("twin");
