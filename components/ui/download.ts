@@ -1,5 +1,5 @@
 /** Saves data the dashboard fetched (the query already checked the session and role) as a file download. */
-function downloadBlob(filename: string, blob: Blob): void {
+export function downloadBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

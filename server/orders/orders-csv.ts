@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { orders, players } from "@/db/schema";
-import { csvFile } from "@/server/lib/csv";
+import type { CsvRecord, CsvStreamSource } from "@/server/lib/csv";
 import type { GameScope } from "@/server/lib/scope";
 import { centsToDecimal } from "@/server/revenue/revenue-csv";
 import { filterConditions, type OrderFilter } from "./list-orders";
@@ -32,10 +32,14 @@ const iso = (d: Date | null) => d?.toISOString() ?? "";
 
 /**
  * Every order the list's filters match (not only the page on screen), newest first like the list,
- * read in keyset batches on (created_at, id). Amounts in euros with two decimals, instants ISO UTC.
+ * read in keyset batches on (created_at, id) as the file streams. Amounts in euros with two decimals,
+ * instants ISO UTC.
  */
-export async function ordersCsv(db: Db, scope: GameScope, filter: OrderFilter, today: string): Promise<{ filename: string; csv: string }> {
-  const records: (string | number)[][] = [];
+export function ordersCsv(db: Db, scope: GameScope, filter: OrderFilter, today: string): CsvStreamSource {
+  return { filename: `orders-${scope.env}-${today}.csv`, header: ORDERS_CSV_HEADER, records: orderRecords(db, scope, filter) };
+}
+
+async function* orderRecords(db: Db, scope: GameScope, filter: OrderFilter): AsyncGenerator<CsvRecord> {
   for (let after: string | null = null; ; ) {
     const conditions = filterConditions(scope, filter);
     // The cursor row's own created_at (read in the database, microseconds kept), as the list pages do.
@@ -48,7 +52,7 @@ export async function ordersCsv(db: Db, scope: GameScope, filter: OrderFilter, t
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(BATCH);
     for (const { order: o, externalId, displayName } of rows) {
-      records.push([
+      yield [
         o.id,
         o.createdAt.toISOString(),
         o.status,
@@ -65,11 +69,10 @@ export async function ordersCsv(db: Db, scope: GameScope, filter: OrderFilter, t
         o.providerReference ?? "",
         iso(o.paidAt),
         iso(o.refundedAt),
-      ]);
+      ];
     }
     const last = rows[rows.length - 1];
-    if (rows.length < BATCH || !last) break;
+    if (rows.length < BATCH || !last) return;
     after = last.order.id;
   }
-  return { filename: `orders-${scope.env}-${today}.csv`, csv: csvFile(ORDERS_CSV_HEADER, records) };
 }

@@ -2,10 +2,9 @@ import "server-only";
 import { and, asc, eq, gt, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { ledgerEntries } from "@/db/schema";
-import { csvFile } from "@/server/lib/csv";
+import type { CsvRecord, CsvStreamSource } from "@/server/lib/csv";
 import type { GameScope } from "@/server/lib/scope";
 import { requirePlayer } from "./get-player-detail";
-import type { CsvExport } from "./players-csv";
 
 const BATCH = 1000;
 
@@ -26,13 +25,16 @@ export const LEDGER_CSV_HEADER = [
 
 /**
  * Every ledger entry of one player, oldest first (the order an accountant replays them in), read in
- * keyset batches on the (player, id) index so a long history never loads in one query.
+ * keyset batches on the (player, id) index as the file streams. 404 for an unknown player, before a byte.
  */
-export async function playerLedgerCsv(db: Db, scope: GameScope, playerId: string): Promise<CsvExport> {
+export async function playerLedgerCsv(db: Db, scope: GameScope, playerId: string): Promise<CsvStreamSource> {
   const player = await requirePlayer(db, scope, playerId);
-  const records: (string | number)[][] = [];
+  return { filename: `ledger-${player.id}-${scope.env}.csv`, header: LEDGER_CSV_HEADER, records: ledgerRecords(db, scope, player.id) };
+}
+
+async function* ledgerRecords(db: Db, scope: GameScope, playerId: string): AsyncGenerator<CsvRecord> {
   for (let after: string | null = null; ; ) {
-    const conditions: SQL[] = [eq(ledgerEntries.playerId, player.id), eq(ledgerEntries.gameId, scope.gameId), eq(ledgerEntries.env, scope.env)];
+    const conditions: SQL[] = [eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.gameId, scope.gameId), eq(ledgerEntries.env, scope.env)];
     if (after) conditions.push(gt(ledgerEntries.id, after));
     const rows = await db
       .select()
@@ -41,7 +43,7 @@ export async function playerLedgerCsv(db: Db, scope: GameScope, playerId: string
       .orderBy(asc(ledgerEntries.id))
       .limit(BATCH);
     for (const e of rows) {
-      records.push([
+      yield [
         e.id,
         e.createdAt.toISOString(),
         e.type,
@@ -54,11 +56,10 @@ export async function playerLedgerCsv(db: Db, scope: GameScope, playerId: string
         e.reason ?? "",
         e.orderId ?? "",
         e.itemSku ?? "",
-      ]);
+      ];
     }
     const last = rows[rows.length - 1];
-    if (rows.length < BATCH || !last) break;
+    if (rows.length < BATCH || !last) return;
     after = last.id;
   }
-  return { filename: `ledger-${player.id}-${scope.env}.csv`, csv: csvFile(LEDGER_CSV_HEADER, records) };
 }

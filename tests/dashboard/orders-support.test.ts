@@ -6,6 +6,7 @@ import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";
 import { extRef, useDatabase } from "../harness";
 import { assertLedgerInvariants, orderRow } from "../order-helpers";
+import { downloadExport, refusedExport } from "./csv-export-helpers";
 import { gameOf, paidOrder, pendingOrder, salesFixture } from "./sales-helpers";
 import { callerFor, expectCode, fieldErrorsOf, type StudioFixture } from "./studio-staff";
 
@@ -51,8 +52,7 @@ describe("orders: CSV export", () => {
     const pending = await pendingOrder(fx, { ref, packSku: "duo", country: "BE" });
     const [paidRow, pendingRow] = [await orderRow(paid.id), await orderRow(pending.id)];
     const externalId = ref.slice("ext:".length);
-    const api = await viewer();
-    const file = await api.orders.exportCsv({ ...gameOf(fx), playerId: paid.playerId });
+    const file = await downloadExport(fx.staff.viewer, "orders", { ...gameOf(fx), playerId: paid.playerId });
     expect(file.filename).toMatch(/^orders-test-\d{4}-\d{2}-\d{2}\.csv$/);
     const line = (o: typeof paidRow, status: string) =>
       [
@@ -83,10 +83,10 @@ describe("orders: CSV export", () => {
         "",
       ].join("\r\n"),
     );
-    const onlyPending = await api.orders.exportCsv({ ...gameOf(fx), playerId: paid.playerId, status: "pending" });
+    const onlyPending = await downloadExport(fx.staff.viewer, "orders", { ...gameOf(fx), playerId: paid.playerId, status: "pending" });
     expect(onlyPending.csv.split("\r\n").slice(1)).toEqual([line(pendingRow, "pending"), ""]);
-    const bad = await expectCode(api.orders.exportCsv({ ...gameOf(fx), from: "2025-03-02", to: "2025-03-01" }), "BAD_REQUEST");
-    expect(fieldErrorsOf(bad)).toEqual({ to: ["Must not be before the start date"] });
+    const bad = await refusedExport(fx.staff.viewer, "orders", { ...gameOf(fx), from: "2025-03-02", to: "2025-03-01" });
+    expect(bad).toMatchObject({ code: "VALIDATION_FAILED", status: 400, details: { fieldErrors: { to: ["Must not be before the start date"] } } });
   });
 });
 

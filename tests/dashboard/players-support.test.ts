@@ -5,6 +5,7 @@ import { newId } from "@/server/lib/ids";
 import { creditBonus, creditPaid } from "../domain-helpers";
 import { call, useDatabase } from "../harness";
 import { salesCatalog } from "../order-helpers";
+import { downloadExport, refusedExport } from "./csv-export-helpers";
 import { callerFor, expectCode, fieldErrorsOf, lastAudit, studioFixture, type StudioFixture } from "./studio-staff";
 
 useDatabase();
@@ -85,7 +86,7 @@ describe("players list: one search box, the blocked filter and balances", () => 
   it("exports every player of the filter as CSV, with a balance column per currency and ISO UTC dates", async () => {
     const page = (await (await viewer()).players.search({ ...at, query: "", limit: 100 })).players;
     const created = new Map(page.map((p) => [p.id, p.createdAt]));
-    const file = await (await viewer()).players.exportCsv({ ...at, query: "", blocked: "all" });
+    const file = await downloadExport(studio.staff.viewer, "players", { ...at, query: "", blocked: "all" });
     expect(file.filename).toMatch(/^players-test-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.csv).toBe(
       [
@@ -96,7 +97,7 @@ describe("players list: one search box, the blocked filter and balances", () => 
         "",
       ].join("\r\n"),
     );
-    const blocked = await (await viewer()).players.exportCsv({ ...at, query: "", blocked: "blocked" });
+    const blocked = await downloadExport(studio.staff.viewer, "players", { ...at, query: "", blocked: "blocked" });
     expect(blocked.csv.split("\r\n").slice(1)).toEqual([`${bob.id},alicorn-7,Bob,,,true,0,0,0,${created.get(bob.id)}`, ""]);
   });
 });
@@ -165,7 +166,7 @@ describe("player page: support's corrections", () => {
     const entries = (await (await viewer()).players.ledger({ ...at, playerId: player.id, limit: 10 })).entries.reverse();
     const [credit, adjustment] = entries;
     if (!credit || !adjustment) throw new Error("two entries expected");
-    const file = await (await viewer()).players.ledgerCsv({ ...at, playerId: player.id });
+    const file = await downloadExport(studio.staff.viewer, "player-ledger", { ...at, playerId: player.id });
     expect(file.filename).toBe(`ledger-${player.id}-test.csv`);
     expect(file.csv).toBe(
       [
@@ -175,6 +176,6 @@ describe("player page: support's corrections", () => {
         "",
       ].join("\r\n"),
     );
-    await expectCode((await viewer()).players.ledgerCsv({ ...at, playerId: newId() }), "NOT_FOUND");
+    expect(await refusedExport(studio.staff.viewer, "player-ledger", { ...at, playerId: newId() })).toMatchObject({ code: "NOT_FOUND", status: 404 });
   });
 });

@@ -1,9 +1,9 @@
 "use client";
 
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { CsvButton } from "@/components/dashboard/players/csv-button";
+import { CsvButton, exportHref } from "@/components/dashboard/players/csv-button";
 import { statusTone } from "@/components/dashboard/sales/format";
 import { NumberHead } from "@/components/dashboard/sales/stat";
 import { fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
@@ -28,7 +28,6 @@ function playerLabel(order: { playerId: string; player: { externalId: string | n
 export function OrdersPage({ gameId, env, initialFilter }: { gameId: string; env: "test" | "live"; initialFilter: OrderFilterValues }) {
   const trpc = useTRPC();
   const f = useFormat();
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState(initialFilter);
   const pages = useCursorPages();
   const list = useQuery({
@@ -49,10 +48,7 @@ export function OrdersPage({ gameId, env, initialFilter }: { gameId: string; env
         title="Orders"
         description="Every checkout of this environment, newest first."
         actions={
-          <CsvButton
-            testId="orders-export"
-            load={() => queryClient.fetchQuery({ ...trpc.orders.exportCsv.queryOptions({ gameId, env, ...filter }), staleTime: 0 })}
-          />
+          <CsvButton testId="orders-export" href={exportHref("orders", { gameId, env, ...filter })} />
         }
       />
       <Card>

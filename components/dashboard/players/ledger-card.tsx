@@ -1,13 +1,13 @@
 "use client";
 
-import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useTRPC } from "@/components/dashboard/trpc";
 import { useFormat } from "@/components/ui/format";
 import { Badge, Button, Card, EmptyState, Select, Skeleton, Table } from "@/components/ui/primitives";
 import { QueryError } from "@/components/ui/query-error";
-import { CsvButton } from "./csv-button";
+import { CsvButton, exportHref } from "./csv-button";
 
 type Props = { gameId: string; env: "test" | "live"; playerId: string; currencies: string[] };
 
@@ -34,7 +34,6 @@ function Delta({ value }: { value: number }) {
 export function LedgerCard({ gameId, env, playerId, currencies }: Props) {
   const trpc = useTRPC();
   const f = useFormat();
-  const queryClient = useQueryClient();
   const [currency, setCurrency] = useState("");
   const ledger = useInfiniteQuery(
     trpc.players.ledger.infiniteQueryOptions(
@@ -63,7 +62,7 @@ export function LedgerCard({ gameId, env, playerId, currencies }: Props) {
           <CsvButton
             label="Export ledger CSV"
             testId="ledger-export"
-            load={() => queryClient.fetchQuery({ ...trpc.players.ledgerCsv.queryOptions({ gameId, env, playerId }), staleTime: 0 })}
+            href={exportHref("player-ledger", { gameId, env, playerId })}
           />
         </div>
       }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -10,7 +10,7 @@ import { useFormat } from "@/components/ui/format";
 import { Button, Card, EmptyState, Field, PageHeader, Select, Skeleton, Table, TextInput } from "@/components/ui/primitives";
 import { QueryError } from "@/components/ui/query-error";
 import type { PlayerListRow } from "@/server/players/search-players";
-import { CsvButton } from "./csv-button";
+import { CsvButton, exportHref } from "./csv-button";
 import { BlockedBadge, KindBadge } from "./player-badges";
 
 export type BlockedFilter = "all" | "blocked" | "not_blocked";
@@ -37,7 +37,6 @@ export function PlayersPage({ gameId, env, initialQuery, initialBlocked }: Props
   const trpc = useTRPC();
   const f = useFormat();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initialQuery);
   const [query, setQuery] = useState(initialQuery);
   const [blocked, setBlocked] = useState<BlockedFilter>(initialBlocked);
@@ -68,10 +67,7 @@ export function PlayersPage({ gameId, env, initialQuery, initialBlocked }: Props
         title="Players"
         description={`Players of the ${env} environment. Test and live players never mix.`}
         actions={
-          <CsvButton
-            testId="players-export"
-            load={() => queryClient.fetchQuery({ ...trpc.players.exportCsv.queryOptions({ gameId, env, query, blocked }), staleTime: 0 })}
-          />
+          <CsvButton testId="players-export" href={exportHref("players", { gameId, env, query, blocked })} />
         }
       />
       <form

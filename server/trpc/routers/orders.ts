@@ -56,12 +56,6 @@ export const ordersRouter = router({
     listOrders(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input),
   ),
 
-  /** CSV text for a Blob download: every order of the filters, not only the page on screen. */
-  exportCsv: viewerProcedure.input(GameInput.extend(OrderFilter.shape).superRefine(checkOrderFilter)).query(async ({ ctx, input }) => {
-    const { gameId, env, ...filter } = input;
-    return ordersCsv(ctx.db, await scopeForStaff(ctx.db, ctx.staff, { gameId, env }), filter, clock.now().toISOString().slice(0, 10));
-  }),
-
   packs: viewerProcedure.input(GameInput).query(async ({ ctx, input }) => orderedPacks(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input))),
 
   get: viewerProcedure.input(OrderInput).query(async ({ ctx, input }) => getOrderDetail(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input.orderId)),

@@ -44,16 +44,7 @@ export const playersRouter = router({
     return searchPlayers(ctx.db, await scopeForStaff(ctx.db, ctx.staff, { gameId, env }), query);
   }),
 
-  /** CSV text for a Blob download: every player of the filter, not only the page on screen. */
-  exportCsv: viewerProcedure.input(withGame(PlayerFilter.shape)).query(async ({ ctx, input }) => {
-    const { gameId, env, ...filter } = input;
-    return playersCsv(ctx.db, await scopeForStaff(ctx.db, ctx.staff, { gameId, env }), filter, clock.now().toISOString().slice(0, 10));
-  }),
 
-  /** Every ledger entry of one player, oldest first. */
-  ledgerCsv: viewerProcedure.input(withGame(PlayerId)).query(async ({ ctx, input }) =>
-    playerLedgerCsv(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input.playerId),
-  ),
 
   /** The items the grant form offers. */
   grantableItems: viewerProcedure.input(GameInput).query(async ({ ctx, input }) => grantableItems(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input))),
