@@ -4,9 +4,12 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { staff, staffPasswordResets } from "@/db/schema";
 import { recordAudit } from "@/server/audit/record-audit";
+import { passwordChangedMail } from "@/server/email/password-reset-mail";
+import { sendMail } from "@/server/email/send-mail";
 import { clock } from "@/server/lib/clock";
 import { notFound } from "@/server/lib/errors";
 import { hashPassword } from "@/server/lib/passwords";
+import { publicUrlOf } from "@/server/lib/public-url";
 import { forget } from "@/server/lib/rate-limit";
 import { sha256Hex } from "@/server/lib/secrets";
 import { failureKeys, limitFailures, staffAuthLimits } from "./attempt-limits";
@@ -57,11 +60,14 @@ export async function openPasswordReset(db: Db, token: string, who: Caller): Pro
  * Sets the new password: 404 NOT_FOUND for a link that is not (or no longer) valid, 429 RATE_LIMITED
  * when locked out. Every session of the member ends (the session epoch goes up), and so does a
  * sign-in lockout of the account: whoever was guessing the old password has nothing left to guess.
+ * The member is told by e-mail that the password changed.
  */
 export async function completePasswordReset(db: Db, input: ResetPasswordInput, who: Caller): Promise<StaffIdentity> {
   const attempt = await limitFailures(keysFor(input.token, who), () => resetIfValid(db, input, who), LOCKED_MESSAGE);
   if (attempt.value) {
     await forget(staffAuthLimits.perAccount, attempt.value.email);
+    // After the commit, not waited for (sendMail never throws): the new password is set either way.
+    void sendMail(passwordChangedMail({ to: attempt.value.email, name: attempt.value.name, at: clock.now(), resetLink: publicUrlOf("/forgot-password") }));
     return attempt.value;
   }
   await recordLockouts(db, attempt.lockedNow, { via: "password-reset", fromIp: who.clientIp, member: null });

@@ -29,3 +29,24 @@ export function passwordResetMail(input: PasswordResetMailInput): OutgoingMail {
   ].join("\n");
   return { to: input.to, fromName: "Gamecoin", subject: "Reset your Gamecoin password", text, html };
 }
+
+export type PasswordChangedMailInput = { to: string; name: string; at: Date; resetLink: string };
+
+/**
+ * Sent once a reset link was used: if the member did not do it, this is how they learn that someone
+ * who could read their mail did, while the link that could do it again is already spent.
+ */
+export function passwordChangedMail(input: PasswordChangedMailInput): OutgoingMail {
+  const greeting = `Hello ${input.name},`;
+  const what = `The password of your Gamecoin dashboard account was changed on ${input.at.toUTCString()} with a reset link, and every session of the account was signed out.`;
+  const notYou = "If you did not do this, ask for a new reset link now to take the account back, and tell your studio's admin.";
+  const text = [greeting, "", what, "", notYou, input.resetLink, ""].join("\n");
+  const html = [
+    `<!doctype html><html lang="en"><body style="font-family:sans-serif;color:#222">`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(what)}</p>`,
+    `<p>${escapeHtml(notYou)} <a href="${escapeHtml(input.resetLink)}">${escapeHtml(input.resetLink)}</a></p>`,
+    `</body></html>`,
+  ].join("\n");
+  return { to: input.to, fromName: "Gamecoin", subject: "Your Gamecoin password was changed", text, html };
+}

@@ -46,19 +46,22 @@ afterEach(() => {
 const unknownEmail = () => `nobody-${Math.random().toString(36).slice(2)}@studio.test`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The mails sent to `to`, once there are `count` of them (the request does not wait for the SMTP exchange). */
-async function mailsTo(to: string, count: number): Promise<CapturedMail[]> {
+const LINK_SUBJECT = "Reset your Gamecoin password";
+const CHANGED_SUBJECT = "Your Gamecoin password was changed";
+
+/** The mails of `subject` sent to `to`, once there are `count` of them (the request does not wait for the SMTP exchange). */
+async function mailsTo(to: string, count: number, subject = LINK_SUBJECT): Promise<CapturedMail[]> {
+  const sent = () => smtp.messages.filter((m) => m.to.includes(to) && m.subject === subject);
   for (let waited = 0; waited < 5_000; waited += 20) {
-    const mails = smtp.messages.filter((m) => m.to.includes(to));
-    if (mails.length >= count) return mails;
+    if (sent().length >= count) return sent();
     await sleep(20);
   }
-  throw new Error(`expected ${count} mail(s) to ${to}, got ${smtp.messages.filter((m) => m.to.includes(to)).length}`);
+  throw new Error(`expected ${count} mail(s) "${subject}" to ${to}, got ${sent().length}`);
 }
 
 /** Asks for a link for `member` and reads its token from the mail, as the member would. */
 async function requestLink(member: StaffIdentity, ip = testIp()): Promise<string> {
-  const before = smtp.messages.filter((m) => m.to.includes(member.email)).length;
+  const before = smtp.messages.filter((m) => m.to.includes(member.email) && m.subject === LINK_SUBJECT).length;
   await requestPasswordReset(await getDb(), RequestPasswordResetInput.parse({ email: member.email }), { clientIp: ip });
   const mail = (await mailsTo(member.email, before + 1))[before] as CapturedMail;
   const token = LINK.exec(mail.text)?.[1];
@@ -191,6 +194,11 @@ describe("setting the new password", () => {
     const token = await requestLink(member);
     const ip = testIp();
     expect(await complete(token, NEW_PASSWORD, ip)).toEqual(member);
+    // The member hears of it, with the way back if it was not them.
+    const [changed] = await mailsTo(member.email, 1, CHANGED_SUBJECT);
+    expect(changed?.text).toContain("The password of your Gamecoin dashboard account was changed on ");
+    expect(changed?.text).toContain("http://localhost:3000/forgot-password");
+    expect(changed?.text).not.toContain(token);
 
     expect(await signIn(member.email, OLD_PASSWORD, testIp())).toEqual({ signedIn: false, status: 401, error: "CredentialsSignin" });
     expect(await signIn(member.email, NEW_PASSWORD, testIp())).toEqual({ signedIn: true, status: 200 });
