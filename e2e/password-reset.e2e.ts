@@ -147,6 +147,8 @@ test("forgot password: a mailed link sets a new password, signs out the old sess
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(`${app.url}/login?reset=1`);
     await expect(page.getByRole("status").filter({ hasText: "Your password was changed" })).toBeVisible();
+    // And the member is told by e-mail.
+    await expect.poll(() => mails.some((m) => m.to.includes(ACCOUNT.email) && m.text.includes("Subject: Your Gamecoin password was changed")), { timeout: 10_000 }).toBe(true);
     await expectNoSeriousAxeViolations(page, "/login?reset=1");
 
     // The old password no longer signs in; the new one does.
