@@ -6,6 +6,7 @@ import { lockedForSeconds } from "@/server/auth/attempt-limits";
 import { completePasswordReset, openPasswordReset, PASSWORD_RESET_COMPLETED_ACTION, ResetPasswordInput } from "@/server/auth/password-reset";
 import { PASSWORD_RESET_REQUESTED_ACTION, requestPasswordReset, RequestPasswordResetInput } from "@/server/auth/password-reset-request";
 import { findSessionStaff, type StaffIdentity } from "@/server/auth/staff-sign-in";
+import { cleanup } from "@/server/jobs/cleanup";
 import { clock } from "@/server/lib/clock";
 import { AppError } from "@/server/lib/errors";
 import { resetRateLimits } from "@/server/lib/rate-limit";
@@ -269,6 +270,19 @@ describe("setting the new password", () => {
     expect(await openPasswordReset(await getDb(), token, { clientIp: testIp() })).toBeNull();
     expect((await failureOf(complete(token))).code).toBe("NOT_FOUND");
     expect(await signIn(member.email, OLD_PASSWORD, testIp())).toEqual({ signedIn: true, status: 200 });
+  });
+
+  it("the cleanup job deletes links a day after they expired, used or not", async () => {
+    const member = await staffWithPassword(studio.studioId, OLD_PASSWORD);
+    await complete(await requestLink(member));
+    await requestLink(member);
+    expect(await resetRowsOf(member.id)).toHaveLength(2);
+    clock.advance(30 * 60 * 1000 + 24 * 3_600_000 - 60_000);
+    await cleanup(await getDb());
+    expect(await resetRowsOf(member.id)).toHaveLength(2);
+    clock.advance(60_000);
+    expect((await cleanup(await getDb())).passwordResets).toBeGreaterThanOrEqual(2);
+    expect(await resetRowsOf(member.id)).toEqual([]);
   });
 
   it("a wrong link is 404; ten failures on one link lock it (429 with Retry-After), even once valid", async () => {
