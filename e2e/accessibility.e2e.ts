@@ -44,12 +44,14 @@ async function check(page: Page, path: string, name: string, options: { fullPage
   }
 }
 
-test("signed out: sign-in, API reference, an invalid invitation, payment pages in three languages, not found", async ({ page }) => {
+test("signed out: sign-in, API reference, an invalid invitation, password reset, payment pages in three languages, not found", async ({ page }) => {
   test.setTimeout(180_000);
   const { payPaths } = await samples();
   await check(page, "/login", "login");
   await check(page, "/docs", "api-docs", { fullPage: false });
   await check(page, "/invite/not-a-real-invitation-token", "invite-invalid");
+  await check(page, "/forgot-password", "forgot-password");
+  await check(page, "/reset-password/not-a-real-reset-token", "reset-password-invalid");
   for (const [locale, path] of Object.entries(payPaths)) await check(page, path, `pay-${locale}`);
   await check(page, "/pay/not-a-real-checkout-token", "pay-not-found");
   await check(page, "/no-such-page", "not-found");

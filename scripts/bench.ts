@@ -239,8 +239,9 @@ async function main(): Promise<number> {
           log(`${player.ref}: ${player.entries.toLocaleString("en-US")} ledger entries written in ${seeded.seconds} s`);
           cursors[player.ref] = await deepCursor(benchSql, player.ref, Math.floor(player.entries * 0.9));
         }
-        // Planner statistics, as autovacuum would gather them in production. Without them (this Postgres runs
-        // with autovacuum = off) the player lookup picks players_game_env_created and filters ~500 rows per spend.
+        // Planner statistics, as autovacuum would gather them in production (this Postgres runs with
+        // autovacuum = off). Before migration 0013 the player look-up needed them: without, it took
+        // players_game_env_created and filtered ~500 rows per spend (docs/performance.md).
         const [autovacuum] = await benchSql<{ autovacuum: string }[]>`SHOW autovacuum`;
         await benchSql`ANALYZE`;
         log(`ANALYZE done (autovacuum is ${autovacuum?.autovacuum ?? "?"} on this Postgres)`);

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { staffRoles, studios } from "./tenancy";
+import { staff, staffRoles, studios } from "./tenancy";
 
 /** Who changed what, when, with the state before and after. Written by every dashboard write. */
 export const auditLog = pgTable(
@@ -39,4 +39,23 @@ export const staffInvitations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [uniqueIndex("staff_invitations_token").on(t.tokenHash), index("staff_invitations_studio").on(t.studioId)],
+);
+
+/**
+ * A staff member's request to choose a new password (server/auth/password-reset.ts): only the link
+ * token's hash is kept. A link works once, until it expires; a newer request deletes the older pending ones.
+ */
+export const staffPasswordResets = pgTable(
+  "staff_password_resets",
+  {
+    id: text("id").primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [uniqueIndex("staff_password_resets_token").on(t.tokenHash), index("staff_password_resets_staff").on(t.staffId)],
 );

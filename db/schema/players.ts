@@ -34,9 +34,11 @@ export const players = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [
-    uniqueIndex("players_external_unique").on(t.gameId, t.env, t.externalId),
+    // The game's own id first: the money path looks a player up by it with game and environment left out
+    // of the index condition, so no (game_id, env, …) index can look as good when statistics are missing
+    // (db/migrations/0013_player_lookup.sql, docs/performance.md "Player look-up without statistics").
+    uniqueIndex("players_external_unique").on(t.externalId, t.env, t.gameId),
     uniqueIndex("players_linked_email_unique").on(t.gameId, t.env, t.linkedEmail),
-    index("players_game_env_created").on(t.gameId, t.env, t.createdAt),
     // The dashboard's player list pages by id; the Blocked filter reads the few blocked players only.
     index("players_game_env_id").on(t.gameId, t.env, t.id),
     index("players_game_env_blocked").on(t.gameId, t.env, t.id).where(sql`${t.blocked}`),

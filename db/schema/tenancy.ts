@@ -25,6 +25,8 @@ export const staff = pgTable(
     name: text("name").notNull(),
     passwordHash: text("password_hash"),
     role: text("role", { enum: staffRoles }).notNull(),
+    // Sessions carry the epoch they were signed in under; raising it (a password reset) ends them all.
+    sessionEpoch: integer("session_epoch").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [uniqueIndex("staff_email_unique").on(t.email)],

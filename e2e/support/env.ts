@@ -55,6 +55,8 @@ export const FIXTURE = {
     viewer: { email: "viewer@e2e.test", password: "e2e password viewer" },
     // Locked out on purpose by e2e/sign-in-limits.e2e.ts; no other test signs in with it.
     lockout: { email: "lockout@e2e.test", password: "e2e password lockout" },
+    // Changes its password in e2e/password-reset.e2e.ts; no other test signs in with it.
+    reset: { email: "reset@e2e.test", password: "e2e password reset" },
   },
 } as const;
 

@@ -8,9 +8,16 @@ import { authorizeCredentials } from "./credentials-authorize";
 
 const EIGHT_HOURS = 8 * 60 * 60;
 
+/** The epoch `authorizeCredentials` put on the signed-in user (next-auth's User type does not know it). */
+function sessionEpochOf(user: object): number {
+  const epoch = (user as { sessionEpoch?: unknown }).sessionEpoch;
+  return typeof epoch === "number" ? epoch : 0;
+}
+
 /**
  * Staff sign in with e-mail and password (scrypt hashes); sessions are signed JWT cookies that carry
- * only the staff id: the role is read from the database on every request.
+ * only the staff id and the session epoch: the member is read from the database on every request, and
+ * a session of an older epoch (before a password reset) is no session (`currentStaff`).
  * next-auth's own CSRF token protects the sign-in form.
  */
 export function authOptions(): NextAuthOptions {
@@ -29,11 +36,16 @@ export function authOptions(): NextAuthOptions {
     ],
     callbacks: {
       jwt({ token, user }) {
-        if (user) token.staffId = user.id;
+        if (user) {
+          token.staffId = user.id;
+          token.sessionEpoch = sessionEpochOf(user);
+        }
         return token;
       },
       session({ session, token }) {
-        return { ...session, staffId: typeof token.staffId === "string" ? token.staffId : null };
+        // A session made before session epochs existed carries none: it belongs to epoch 0, the column's default.
+        const sessionEpoch = typeof token.sessionEpoch === "number" ? token.sessionEpoch : 0;
+        return { ...session, staffId: typeof token.staffId === "string" ? token.staffId : null, sessionEpoch };
       },
     },
   };

@@ -32,7 +32,8 @@ export async function authorizeCredentials(credentials: unknown, request: { head
   const clientIp = trustedClientIp(headerReader(request?.headers));
   try {
     const member = await signInStaff(await getDb(), parsed.data, { clientIp });
-    return member ? { id: member.id, email: member.email, name: member.name } : null;
+    // The epoch rides along to the jwt callback (auth-options.ts), which puts it in the session.
+    return member ? ({ id: member.id, email: member.email, name: member.name, sessionEpoch: member.sessionEpoch } as User) : null;
   } catch (error) {
     const seconds = lockedForSeconds(error);
     if (seconds !== null) throw lockedSignInError(seconds);

@@ -2,11 +2,11 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { getDb } from "@/server/db/connection";
 import { authOptions } from "./auth-options";
-import { findStaff, type StaffIdentity } from "./staff-sign-in";
+import { findSessionStaff, type StaffIdentity } from "./staff-sign-in";
 
-/** The signed-in staff member of this request (server components, route handlers), or null. */
+/** The signed-in staff member of this request (server components, route handlers, tRPC), or null. */
 export async function currentStaff(): Promise<StaffIdentity | null> {
-  const session = (await getServerSession(authOptions())) as { staffId?: string | null } | null;
+  const session = (await getServerSession(authOptions())) as { staffId?: string | null; sessionEpoch?: number } | null;
   if (!session?.staffId) return null;
-  return findStaff(await getDb(), session.staffId);
+  return findSessionStaff(await getDb(), session.staffId, session.sessionEpoch ?? 0);
 }

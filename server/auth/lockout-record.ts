@@ -13,7 +13,7 @@ export const SIGN_IN_LOCKED_ACTION = "staff.sign_in.locked";
 export const INVITATION_LOCKED_ACTION = "member.invitation.locked";
 
 export type LockoutContext = {
-  via: "sign-in" | "invitation";
+  via: "sign-in" | "invitation" | "password-reset";
   /** The address of the attempt that locked the key. */
   fromIp: string | null;
   /** The staff member behind the account key, when there is one. */

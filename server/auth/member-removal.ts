@@ -33,7 +33,7 @@ export async function revokeInvitation(db: Db, actor: StaffIdentity, input: z.in
 /**
  * Removes a member from the studio. Never yourself (a studio always keeps the person removing, so it
  * never loses its last owner this way) and never someone above you. Sessions read the member fresh on
- * every request (findStaff), so the removed member is signed out at their next click, and the
+ * every request (currentStaff), so the removed member is signed out at their next click, and the
  * invitations they sent are withdrawn with them (inviter-standing.ts).
  */
 export async function removeMember(db: Db, actor: StaffIdentity, input: z.infer<typeof RemoveMemberInput>): Promise<MemberView> {

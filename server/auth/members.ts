@@ -12,7 +12,8 @@ import { revokeInvitationsOutlivingInviter } from "./inviter-standing";
 import { hasRole } from "./roles";
 import type { StaffIdentity } from "./staff-sign-in";
 
-const Password = z.string().min(10, "At least 10 characters").max(200, "At most 200 characters");
+/** The password rule of every form that sets one (first run, invitation, reset). */
+export const Password = z.string().min(10, "At least 10 characters").max(200, "At most 200 characters");
 const Email = z.email("Must be a valid e-mail address").max(254).transform((v) => v.trim().toLowerCase());
 const Name = z.string().trim().min(1, "Required").max(80, "At most 80 characters");
 

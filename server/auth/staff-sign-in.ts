@@ -9,6 +9,9 @@ import { recordLockouts } from "./lockout-record";
 
 export type StaffIdentity = { id: string; studioId: string; email: string; name: string; role: StaffRole };
 
+/** Who signed in, and the session epoch their session starts under (see `findSessionStaff`). */
+export type SignedInStaff = StaffIdentity & { sessionEpoch: number };
+
 /** What the sign-in form sends (next-auth adds its own fields, which are dropped). */
 export const SignInCredentials = z.object({
   email: z.string().trim().toLowerCase().min(1).max(320),
@@ -27,7 +30,7 @@ function identityOf(member: StaffRow): StaffIdentity {
  * e-mail, known or not, and per client address (`staffAuthLimits`); over a limit the answer is 429
  * RATE_LIMITED with Retry-After, even for the right password, until the window passes.
  */
-export async function signInStaff(db: Db, credentials: SignInCredentials, who: { clientIp: string | null }): Promise<StaffIdentity | null> {
+export async function signInStaff(db: Db, credentials: SignInCredentials, who: { clientIp: string | null }): Promise<SignedInStaff | null> {
   let member: StaffRow | undefined;
   const attempt = await limitFailures(
     failureKeys(credentials.email, who.clientIp),
@@ -36,7 +39,7 @@ export async function signInStaff(db: Db, credentials: SignInCredentials, who: {
       member = rows[0];
       // SECURITY: always one password check, so an unknown address costs as long as a wrong password.
       const ok = await verifyPassword(credentials.password, member?.passwordHash ?? (await dummyPasswordHash()));
-      return member?.passwordHash && ok ? identityOf(member) : null;
+      return member?.passwordHash && ok ? { ...identityOf(member), sessionEpoch: member.sessionEpoch } : null;
     },
     "Too many failed sign-ins; try again later.",
   );
@@ -50,5 +53,16 @@ export async function findStaff(db: Db, staffId: string): Promise<StaffIdentity 
   const rows = await db.select().from(staff).where(eq(staff.id, staffId)).limit(1);
   const member = rows[0];
   if (!member) return null;
+  return identityOf(member);
+}
+
+/**
+ * The staff member behind a session, or null when they are gone or the session began under an older
+ * session epoch: a password reset raises the epoch, which signs out every session made before it.
+ */
+export async function findSessionStaff(db: Db, staffId: string, sessionEpoch: number): Promise<StaffIdentity | null> {
+  const rows = await db.select().from(staff).where(eq(staff.id, staffId)).limit(1);
+  const member = rows[0];
+  if (!member || member.sessionEpoch !== sessionEpoch) return null;
   return identityOf(member);
 }

@@ -10,7 +10,10 @@ export const IDEMPOTENCY_RETENTION_MS = 30 * DAY_MS;
 /** Spent or expired e-mail codes are kept a day, for support questions ("I never got a code"). */
 export const EMAIL_CODE_RETENTION_MS = DAY_MS;
 
-export type CleanupCounts = { idempotencyRecords: number; playerTokens: number; emailCodes: number; auditEntries: number };
+/** Staff password reset links are kept a day past their expiry; the audit log keeps who asked and who used one. */
+export const PASSWORD_RESET_RETENTION_MS = DAY_MS;
+
+export type CleanupCounts = { idempotencyRecords: number; playerTokens: number; emailCodes: number; passwordResets: number; auditEntries: number };
 
 async function deleted(db: Db, statement: ReturnType<typeof sql>): Promise<number> {
   const rows = await queryRows<{ n: number | string }>(db, sql`with gone as (${statement} returning 1) select count(*)::int as n from gone`);
@@ -30,7 +33,9 @@ export async function cleanup(db: Db): Promise<CleanupCounts> {
   const idempotencyRecords = await deleted(db, sql`delete from idempotency_records where created_at < ${keysBefore}::timestamptz`);
   const playerTokens = await deleted(db, sql`delete from player_tokens where expires_at < ${now}::timestamptz`);
   const emailCodes = await deleted(db, sql`delete from email_codes where expires_at < ${codesBefore}::timestamptz or used_at < ${codesBefore}::timestamptz`);
+  const resetsBefore = new Date(nowMs - PASSWORD_RESET_RETENTION_MS).toISOString();
+  const passwordResets = await deleted(db, sql`delete from staff_password_resets where expires_at < ${resetsBefore}::timestamptz`);
   // Each studio chooses how long its audit log is kept (studios.audit_retention_days).
   const auditEntries = await deleteExpiredAuditEntries(db);
-  return { idempotencyRecords, playerTokens, emailCodes, auditEntries };
+  return { idempotencyRecords, playerTokens, emailCodes, passwordResets, auditEntries };
 }

@@ -126,6 +126,12 @@ export async function redisPersistence(): Promise<{ appendonly: string; save: st
   }
 }
 
+/** Forgets everything `key` used of `rule`: a lockout ends at once (a password reset clears the account's). */
+export async function forget(rule: LimitRule, key: string): Promise<void> {
+  const limiter = await limiterFor(rule);
+  await limiter.delete(key);
+}
+
 /** Tests start each case with empty counters. */
 export function resetRateLimits(): void {
   store().limiters.clear();

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { players } from "@/db/schema";
 import { AppError, notFound } from "@/server/lib/errors";
@@ -9,13 +9,22 @@ import type { GameScope } from "@/server/lib/scope";
 import type { PlayerRef } from "./player-ref";
 import type { PlayerRow } from "./player-view";
 
+/**
+ * The player `ref` names in `scope`, as a condition only a unique index can serve: players_pkey for an
+ * id, players_external_unique (external_id, env, game_id) for the game's own id.
+ *
+ * PLANNER: game_id is compared with IS NOT DISTINCT FROM (never null, so the same answer as `=`), which
+ * is no index condition. With `game_id = $1` a database without statistics (never analyzed) guessed any
+ * (game_id, env, …) index as selective as the unique key and read every player of the game per look-up
+ * (docs/performance.md, "Player look-up without statistics"). money_move_batch does the same (migration 0013).
+ */
+export function playerKeyWhere(scope: GameScope, ref: PlayerRef): SQL {
+  const key = ref.kind === "id" ? eq(players.id, ref.id) : eq(players.externalId, ref.externalId);
+  return and(key, eq(players.env, scope.env), sql`${players.gameId} IS NOT DISTINCT FROM ${scope.gameId}`) as SQL;
+}
+
 export async function findPlayer(db: Db, scope: GameScope, ref: PlayerRef): Promise<PlayerRow | null> {
-  const match = ref.kind === "id" ? eq(players.id, ref.id) : eq(players.externalId, ref.externalId);
-  const rows = await db
-    .select()
-    .from(players)
-    .where(and(eq(players.gameId, scope.gameId), eq(players.env, scope.env), match))
-    .limit(1);
+  const rows = await db.select().from(players).where(playerKeyWhere(scope, ref)).limit(1);
   return rows[0] ?? null;
 }
 

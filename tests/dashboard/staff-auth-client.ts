@@ -18,7 +18,7 @@ import { hashPassword } from "@/server/lib/passwords";
  * needs Next.js's request scope; both run the same AuthHandler (CSRF check, credentials provider,
  * session cookie).
  */
-export function useSignInServer(): { signIn: typeof signIn } {
+export function useSignInServer(): { signIn: typeof signIn; signInCookie: typeof signInCookie; sessionOf: typeof sessionOf } {
   let origin = "";
   const server = createServer((req, res) => void serve(req, res));
   beforeAll(async () => {
@@ -31,6 +31,23 @@ export function useSignInServer(): { signIn: typeof signIn } {
 
   /** What `signIn("credentials", { redirect: false })` in the browser gets: signed in, or next-auth's `error`. */
   async function signIn(email: string, password: string, clientIp: string): Promise<SignInAnswer> {
+    return (await signInWithCookie(email, password, clientIp)).answer;
+  }
+
+  /** The session cookie (`name=value`) a successful sign-in sets; throws when the sign-in fails. */
+  async function signInCookie(email: string, password: string, clientIp: string): Promise<string> {
+    const { answer, cookie } = await signInWithCookie(email, password, clientIp);
+    if (!answer.signedIn || !cookie) throw new Error(`sign-in failed: ${JSON.stringify(answer)}`);
+    return cookie;
+  }
+
+  /** What next-auth's session endpoint says of a session cookie (the app's session callback included). */
+  async function sessionOf(cookie: string): Promise<Record<string, unknown>> {
+    const answer = await fetch(`${origin}/api/auth/session`, { headers: { cookie } });
+    return (await answer.json()) as Record<string, unknown>;
+  }
+
+  async function signInWithCookie(email: string, password: string, clientIp: string): Promise<{ answer: SignInAnswer; cookie: string | null }> {
     const forwarded = { "x-forwarded-for": clientIp };
     const csrf = await fetch(`${origin}/api/auth/csrf`, { headers: forwarded });
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -42,12 +59,12 @@ export function useSignInServer(): { signIn: typeof signIn } {
     });
     const { url } = (await answer.json()) as { url: string };
     const error = new URL(url, origin).searchParams.get("error");
-    if (error !== null) return { signedIn: false, status: answer.status, error };
-    const session = answer.headers.getSetCookie().some((c) => /session-token=[^;]+/.test(c));
+    if (error !== null) return { answer: { signedIn: false, status: answer.status, error }, cookie: null };
+    const session = answer.headers.getSetCookie().find((c) => /session-token=[^;]+/.test(c));
     if (!session) throw new Error(`neither an error nor a session: ${answer.status} ${url}`);
-    return { signedIn: true, status: answer.status };
+    return { answer: { signedIn: true, status: answer.status }, cookie: session.split(";")[0] ?? null };
   }
-  return { signIn };
+  return { signIn, signInCookie, sessionOf };
 }
 
 export type SignInAnswer = { signedIn: true; status: number } | { signedIn: false; status: number; error: string };
