@@ -34,10 +34,10 @@ const iso = (d: Date | null) => d?.toISOString() ?? "";
  * Every order the list's filters match (not only the page on screen), newest first like the list,
  * read in keyset batches on (created_at, id). Amounts in euros with two decimals, instants ISO UTC.
  */
-export async function ordersCsv(db: Db, scope: GameScope, filter: OrderFilter, today: string): Promise<{ filename: string; csv: string }> {
+export async function ordersCsv(db: Db, scope: GameScope, filter: OrderFilter, today: string, timeZone = "UTC"): Promise<{ filename: string; csv: string }> {
   const records: (string | number)[][] = [];
   for (let after: string | null = null; ; ) {
-    const conditions = filterConditions(scope, filter);
+    const conditions = filterConditions(scope, filter, timeZone);
     // The cursor row's own created_at (read in the database, microseconds kept), as the list pages do.
     if (after) conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${after})`);
     const rows = await db

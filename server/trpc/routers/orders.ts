@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import { studioTimeZone } from "@/server/auth/studio";
 import type { GameScope } from "@/server/lib/scope";
 import { findOrder } from "@/server/orders/find-order";
 import { getOrderDetail } from "@/server/orders/get-order-detail";
@@ -52,14 +53,16 @@ async function sandboxMove(
 }
 
 export const ordersRouter = router({
+  /** The date filters are days in the studio's time zone, like every date the dashboard shows. */
   list: viewerProcedure.input(GameInput.extend(ListOrdersInput.shape).superRefine(checkOrderFilter)).query(async ({ ctx, input }) =>
-    listOrders(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input),
+    listOrders(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input, await studioTimeZone(ctx.db, ctx.staff.studioId)),
   ),
 
   /** CSV text for a Blob download: every order of the filters, not only the page on screen. */
   exportCsv: viewerProcedure.input(GameInput.extend(OrderFilter.shape).superRefine(checkOrderFilter)).query(async ({ ctx, input }) => {
     const { gameId, env, ...filter } = input;
-    return ordersCsv(ctx.db, await scopeForStaff(ctx.db, ctx.staff, { gameId, env }), filter, clock.now().toISOString().slice(0, 10));
+    const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
+    return ordersCsv(ctx.db, scope, filter, clock.now().toISOString().slice(0, 10), await studioTimeZone(ctx.db, ctx.staff.studioId));
   }),
 
   packs: viewerProcedure.input(GameInput).query(async ({ ctx, input }) => orderedPacks(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input))),
