@@ -3,12 +3,13 @@
 import { useState } from "react";
 
 /** Copies a value to the clipboard and says so for two seconds. */
-export function CopyButton({ value, label = "Copy", testId }: { value: string; label?: string; testId?: string }) {
+export function CopyButton({ value, label = "Copy", ariaLabel, testId }: { value: string; label?: string; ariaLabel?: string; testId?: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <button
       type="button"
       data-testid={testId}
+      aria-label={ariaLabel && !copied ? ariaLabel : undefined}
       onClick={async () => {
         // The clipboard API needs a secure context; on plain http the value stays selectable instead.
         await navigator.clipboard?.writeText(value).catch(() => undefined);
