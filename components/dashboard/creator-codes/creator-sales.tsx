@@ -82,7 +82,7 @@ export function CreatorSales({ gameId, env, defaultPeriod, today }: { gameId: st
           </Table>
         )}
         <p className="text-xs text-slate-600">
-          Days are UTC. Net sales are after the period's refunds and chargebacks, with and without VAT; the payout is the sum of the shares fixed on each order when it was bought (a
+          Days are UTC. Net sales are after the period’s refunds and chargebacks, with and without VAT; the payout is the sum of the shares fixed on each order when it was bought (a
           rate change affects later orders only), with refunded and charged-back orders taken back on the day they happen.
         </p>
       </div>
