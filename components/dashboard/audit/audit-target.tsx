@@ -38,7 +38,8 @@ export function AuditTargetCell({ entry }: { entry: Pick<AuditEntryView, "target
         ) : (
           <p className="break-words text-sm text-slate-900">{name}</p>
         ))}
-      {entry.targetId && entry.targetId !== entry.targetName && <CopyableId value={entry.targetId} what={`${kinds[entry.targetType ?? ""] ?? "target"} id`} />}
+      {/* A catalog's "id" is its environment: nothing to copy. */}
+      {entry.targetId && entry.targetId !== entry.targetName && entry.targetType !== "catalog" && <CopyableId value={entry.targetId} what={`${kinds[entry.targetType ?? ""] ?? "target"} id`} />}
     </div>
   );
 }
