@@ -49,33 +49,33 @@ export function GameNav({ gameId, gameName, env, games }: { gameId: string; game
   return (
     <div className="w-full min-w-0 shrink-0 lg:w-56">
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 lg:block">
-      <Menu
-        testId="game-switcher"
-        label={
-          <span className="min-w-0 truncate">
-            <span className="sr-only">Game: </span>
-            {gameName}
-          </span>
-        }
-        triggerClassName="flex w-full min-w-0 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-        heading="Switch game"
-        items={[
-          ...games.map((g) => ({ label: g.name, href: hrefFor(g.id, env, section), current: g.id === gameId, testId: "game-switcher-item" })),
-          { label: "All games…", href: "/dashboard" },
-        ]}
-      />
-      <div className="grid grid-cols-2 rounded-lg bg-slate-200 p-1 lg:mt-3 text-sm font-medium" data-testid="env-switch" role="group" aria-label="Environment">
-        {(["test", "live"] as const).map((e) => (
-          <Link
-            key={e}
-            href={hrefFor(gameId, e, section)}
-            aria-current={e === env ? "page" : undefined}
-            className={`rounded-md px-2 py-1 text-center focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${e === env ? (e === "live" ? "bg-rose-700 text-white shadow" : "bg-white text-slate-900 shadow") : "text-slate-700 hover:text-slate-900"}`}
-          >
-            {e === "live" ? "Live" : "Test"}
-          </Link>
-        ))}
-      </div>
+        <Menu
+          testId="game-switcher"
+          label={
+            <span className="min-w-0 truncate">
+              <span className="sr-only">Game: </span>
+              {gameName}
+            </span>
+          }
+          triggerClassName="flex w-full min-w-0 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-left text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          heading="Switch game"
+          items={[
+            ...games.map((g) => ({ label: g.name, href: hrefFor(g.id, env, section), current: g.id === gameId, testId: "game-switcher-item" })),
+            { label: "All games…", href: "/dashboard" },
+          ]}
+        />
+        <div className="grid grid-cols-2 rounded-lg bg-slate-200 p-1 text-sm font-medium lg:mt-3" data-testid="env-switch" role="group" aria-label="Environment">
+          {(["test", "live"] as const).map((e) => (
+            <Link
+              key={e}
+              href={hrefFor(gameId, e, section)}
+              aria-current={e === env ? "page" : undefined}
+              className={`rounded-md px-2 py-1 text-center focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${e === env ? (e === "live" ? "bg-rose-700 text-white shadow" : "bg-white text-slate-900 shadow") : "text-slate-700 hover:text-slate-900"}`}
+            >
+              {e === "live" ? "Live" : "Test"}
+            </Link>
+          ))}
+        </div>
       </div>
       <nav aria-label={`${gameName} sections`} className="mt-2 lg:mt-4">
         <button
