@@ -37,6 +37,7 @@ test("catalog: edit in test, live unchanged, publish to live by keyboard", async
 
   // Edit the potion in test, in its side panel, with a French name.
   await page.getByTestId("catalog-tab-items").click();
+  await page.getByTestId("row-actions-potion").click();
   await page.getByTestId("edit-potion").click();
   const form = page.getByTestId("item-form");
   await expect(form).toBeVisible();
@@ -86,12 +87,19 @@ test("catalog: a status change is confirmed with its consequence", async ({ page
   await page.goto(`${base}/catalog`);
   await page.getByTestId("catalog-tab-items").click();
   const row = page.getByTestId("item-row").filter({ hasText: "potion" });
-  await row.getByTestId("status-draft-potion").click();
+  // One menu per row, by keyboard: Edit, then the statuses the item can move to.
+  await row.getByTestId("row-actions-potion").focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem")).toHaveText(["Edit…", "Move to draft…", "Archive…"]);
+  await expectNoSeriousAxeViolations(page, "catalog row menu");
+  await page.getByTestId("status-draft-potion").click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText("The item leaves the test catalog until you activate it again: it can no longer be bought, granted or consumed.");
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
-  await expect(row.getByTestId("status-draft-potion")).toBeVisible();
+  await expect(row.getByTestId("row-actions-potion")).toBeFocused();
+  await expect(row).toContainText("active");
 });
 
 test("catalog: usable at 390 px", async ({ page }) => {

@@ -262,7 +262,11 @@ test("catalog: an item and a pack made in the Catalog page", async ({ page }) =>
   await itemForm.getByLabel("Name", { exact: true }).fill("E2E Banner");
   await itemForm.getByLabel("Type").selectOption("durable");
   await itemForm.getByLabel("Sold for coins").uncheck();
+  // A new item is a draft unless chosen otherwise, and the form says so where it is submitted.
+  await expect(itemForm).toContainText("New items start as drafts.");
+  await expect(page.getByTestId("item-submit")).toHaveText("Create item as draft");
   await itemForm.getByLabel("Status").selectOption("active");
+  await expect(page.getByTestId("item-submit")).toHaveText("Create item and activate");
   await page.getByTestId("item-submit").click();
   await expect(itemForm).toBeHidden();
   await expect(page.getByTestId("item-row").filter({ hasText: sale.itemSku })).toBeVisible();
@@ -281,7 +285,9 @@ test("catalog: an item and a pack made in the Catalog page", async ({ page }) =>
   await packForm.getByRole("button", { name: "Add item" }).click();
   await packForm.getByLabel("Item 1", { exact: true }).selectOption(sale.itemSku);
   await packForm.getByLabel("Item 1 quantity").fill("1");
+  await expect(page.getByTestId("pack-submit")).toHaveText("Create pack as draft");
   await packForm.getByLabel("Status").selectOption("active");
+  await expect(page.getByTestId("pack-submit")).toHaveText("Create pack and activate");
   await page.getByTestId("pack-submit").click();
   await expect(packForm).toBeHidden();
   const packRow = page.getByTestId("pack-row").filter({ hasText: sale.packSku });
@@ -294,13 +300,20 @@ test("catalog: an item and a pack made in the Catalog page", async ({ page }) =>
   expect(catalog.packs.find((p) => p.sku === sale.packSku)).toMatchObject({ priceCents: 499 });
 
   // Status changes go through a confirm naming the consequence: draft, then back to active.
-  await packRow.getByTestId(`status-draft-${sale.packSku}`).click();
+  // Both from the row's one action menu.
+  await packRow.getByTestId(`row-actions-${sale.packSku}`).click();
+  await page.getByTestId(`status-draft-${sale.packSku}`).click();
   await expect(page.getByRole("alertdialog")).toContainText("The pack leaves the test shop until you activate it again: players can no longer buy it.");
   await page.getByTestId(`confirm-status-draft-${sale.packSku}`).click();
-  await expect(packRow.getByTestId(`status-active-${sale.packSku}`)).toBeVisible();
-  await packRow.getByTestId(`status-active-${sale.packSku}`).click();
+  await expect(page.getByRole("alertdialog")).toBeHidden();
+  await expect(packRow).toContainText("draft");
+  await packRow.getByTestId(`row-actions-${sale.packSku}`).click();
+  await page.getByTestId(`status-active-${sale.packSku}`).click();
   await page.getByTestId(`confirm-status-active-${sale.packSku}`).click();
-  await expect(packRow.getByTestId(`status-draft-${sale.packSku}`)).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toBeHidden();
+  await packRow.getByTestId(`row-actions-${sale.packSku}`).click();
+  await expect(page.getByTestId(`status-draft-${sale.packSku}`)).toBeVisible();
+  await page.keyboard.press("Escape");
 });
 
 test("sale: the pack is paid on the hosted page, found in Orders, refunded, and the player's debt shows", async ({ page }) => {

@@ -5,7 +5,8 @@
  *   download, content checked line by line), the batch in the batches list and as a filter, one code
  *   disabled through the confirmation, and a used-up code that no longer offers Disable;
  * - a creator code deactivated and reactivated through confirmations, and the payouts CSV of a period;
- * - the revenue page's labels (gross before and after refunds, UTC days), the chart's text alternative.
+ * - the revenue page's labels in the one money vocabulary (gross sales before refunds, net sales after,
+ *   with and without VAT), the same words on the Overview, UTC days, the chart's text alternative.
  *
  * Every page is checked with axe (no serious or critical violation), saved as a screenshot
  * (e2e/screenshots/sales-<page>.png) and checked at 390 px for horizontal overflow.
@@ -153,18 +154,26 @@ test("creator codes: deactivate and reactivate confirmed, payouts CSV of the cho
   await checkPage(page, "creator-codes");
 });
 
-test("revenue: gross before and after refunds named, UTC days, the chart's text alternative", async ({ page }) => {
+test("revenue: one money vocabulary (gross sales before refunds, net sales after, with and without VAT) on Revenue and Overview, UTC days, the chart's text alternative", async ({ page }) => {
   await signInAs(page, "viewer");
   const base = await fixtureGameBase(page);
   await page.goto(`${base}/revenue`);
   await expect(page.getByRole("heading", { level: 1, name: "Revenue" })).toBeVisible();
   await expect(page.getByText("Days are UTC", { exact: false }).first()).toBeVisible();
-  await expect(page.getByTestId("total-sales-gross")).toContainText("Before refunds and chargebacks");
-  await expect(page.getByTestId("total-gross")).toContainText("After refunds and chargebacks");
-  await expect(page.getByTestId("total-net")).toContainText("Without VAT");
+  await expect(page.getByTestId("total-sales-gross")).toContainText("Gross sales");
+  await expect(page.getByTestId("total-sales-gross")).toContainText("before refunds and chargebacks");
+  await expect(page.getByTestId("total-gross")).toContainText("Net sales (incl. VAT)");
+  await expect(page.getByTestId("total-gross")).toContainText("After refunds and chargebacks, VAT included");
+  await expect(page.getByTestId("total-net")).toContainText("Net sales (ex VAT)");
   await expect(page.getByTestId("revenue-chart-summary")).toContainText("Per UTC day");
   await page.getByText("The figures per day, as a table").click();
   await expect(page.getByTestId("revenue-day-row")).toHaveCount(30);
-
   await checkPage(page, "revenue");
+
+  // The Overview uses the same words for the same figures: "gross" is never an after-refunds figure.
+  await page.goto(base);
+  await expect(page.getByTestId("today-gross")).toContainText("Today: Net sales (incl. VAT)");
+  await expect(page.getByTestId("month-gross")).toContainText("30 days: Net sales (incl. VAT)");
+  await expect(page.getByTestId("month-net")).toContainText("30 days: Net sales (ex VAT)");
+  await expect(page.getByTestId("overview-stats")).not.toContainText("gross");
 });

@@ -116,7 +116,13 @@ test("invite, accept, then change the new member's role with the keyboard only; 
   await expect(invitee.locator("h1")).toHaveText("Join your team");
   await expectNoSeriousAxeViolations(invitee);
   await saveScreenshot(invitee, "shell-invite");
+  // A refused password (too short) keeps what was typed: only the password needs fixing.
   await invitee.locator("input[name=name]").fill("Shell Newcomer");
+  await invitee.locator("input[name=password]").fill("short");
+  await invitee.locator("form button[type=submit]").click();
+  await expect(invitee.getByText("At least 10 characters")).toBeVisible();
+  await expect(invitee.locator("input[name=name]")).toHaveValue("Shell Newcomer");
+  await expect(invitee.locator("input[name=password]")).toHaveValue("short");
   await invitee.locator("input[name=password]").fill("shell e2e password");
   await invitee.locator("form button[type=submit]").click();
   await expect(invitee).toHaveURL(/\/login\?joined=1/);

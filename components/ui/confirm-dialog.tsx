@@ -8,6 +8,16 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "Something went wrong. Nothing was changed.";
 }
 
+type DialogText = {
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  tone?: "danger" | "primary";
+  onConfirm: () => void | Promise<void>;
+  /** data-testid of the dialog's confirm button (the dialog is `<id>-dialog`), for e2e tests. */
+  confirmTestId?: string;
+};
+
 /**
  * A button that asks before it acts (status and role changes, revocations, deletions, refunds, blocks).
  * `body` names the consequence. While onConfirm runs the dialog is busy; if it throws, the error is
@@ -15,34 +25,59 @@ function messageOf(error: unknown): string {
  */
 export function ConfirmButton({
   label,
-  title,
-  body,
-  confirmLabel,
-  tone = "danger",
-  onConfirm,
   disabled,
   testId,
-  confirmTestId,
   triggerTone,
   className,
-}: {
+  ...dialog
+}: DialogText & {
   label: ReactNode;
-  title: string;
-  body: ReactNode;
-  confirmLabel: string;
-  tone?: "danger" | "primary";
-  onConfirm: () => void | Promise<void>;
   disabled?: boolean;
-  /** data-testid of the opening button and of the dialog's confirm button, for e2e tests. */
+  /** data-testid of the opening button. */
   testId?: string;
-  confirmTestId?: string;
   /** The opening button's look when it should be quieter than the action it confirms. */
   triggerTone?: "primary" | "secondary" | "danger" | "ghost";
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  return (
+    <ConfirmDialog
+      {...dialog}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button tone={triggerTone ?? (dialog.tone === "primary" ? "primary" : "danger")} disabled={disabled} data-testid={testId} className={className}>
+          {label}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * The confirmation itself, opened by its own trigger (ConfirmButton) or from elsewhere, such as an item
+ * of a row's action menu; `onCloseAutoFocus` then says where focus goes back to.
+ */
+export function ConfirmDialog({
+  title,
+  body,
+  confirmLabel,
+  tone = "danger",
+  onConfirm,
+  confirmTestId,
+  open,
+  onOpenChange,
+  trigger,
+  onCloseAutoFocus,
+}: DialogText & { open: boolean; onOpenChange: (open: boolean) => void; trigger?: ReactNode; onCloseAutoFocus?: (event: Event) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Each opening starts without the last attempt's error, whoever opened it.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setError(null);
+  }
   const danger = tone === "danger";
 
   const confirm = async () => {
@@ -50,7 +85,7 @@ export function ConfirmButton({
     setError(null);
     try {
       await onConfirm();
-      setOpen(false);
+      onOpenChange(false);
     } catch (caught) {
       setError(messageOf(caught));
     } finally {
@@ -63,15 +98,10 @@ export function ConfirmButton({
       open={open}
       onOpenChange={(next) => {
         if (busy) return;
-        setOpen(next);
-        if (next) setError(null);
+        onOpenChange(next);
       }}
     >
-      <AlertDialog.Trigger asChild>
-        <Button tone={triggerTone ?? (danger ? "danger" : "primary")} disabled={disabled} data-testid={testId} className={className}>
-          {label}
-        </Button>
-      </AlertDialog.Trigger>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <AlertDialog.Content
@@ -82,6 +112,7 @@ export function ConfirmButton({
             event.preventDefault();
             (event.currentTarget as HTMLElement).querySelector<HTMLButtonElement>("[data-confirm-action]")?.focus();
           }}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl focus:outline-none"
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>

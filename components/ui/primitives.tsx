@@ -1,4 +1,4 @@
-import { ScrollBox } from "./scroll-box";
+export { Table } from "./table";
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 
 type Tone = "primary" | "secondary" | "danger" | "ghost";
@@ -122,25 +122,6 @@ export function ErrorBanner({ message }: { message: string | null }) {
     <div role="alert" className="rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800">
       {message}
     </div>
-  );
-}
-
-export function Table({ head, children }: { head: ReactNode[]; children: ReactNode }) {
-  return (
-    <ScrollBox>
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            {head.map((h, i) => (
-              <th key={i} className="px-3 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </ScrollBox>
   );
 }
 

@@ -48,3 +48,27 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(overflow, `horizontal overflow on ${page.url()}: ${culprits.join("; ")}`).toBeLessThanOrEqual(0);
 }
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+
+/**
+ * Every list row fits the viewport: no table cell of the page's main content ends past the right edge
+ * (a cell inside a box that scrolls sideways does), so a row's amount, status and actions are on screen
+ * on a phone. On failure, names the first cells that stick out with their column's header.
+ */
+export async function expectListsFit(page: Page): Promise<void> {
+  const outside = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll("main td")]
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1);
+      })
+      .slice(0, 5)
+      .map((cell) => {
+        const table = cell.closest("table");
+        const index = [...(cell.parentElement?.children ?? [])].indexOf(cell);
+        const header = table?.querySelectorAll("thead th")[index]?.textContent?.trim() ?? "?";
+        return `${header || "(actions)"}: "${(cell.textContent ?? "").trim().slice(0, 30)}" (right ${Math.round(cell.getBoundingClientRect().right)})`;
+      });
+  });
+  expect(outside, `list cells outside the viewport on ${page.url()}`).toEqual([]);
+}

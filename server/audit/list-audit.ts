@@ -6,6 +6,7 @@ import { auditLog, games, staff } from "@/db/schema";
 import { studioTimeZone } from "@/server/auth/studio";
 import { Cursor, decodeCursor, encodeCursor, Limit } from "@/server/lib/cursor";
 import { Day, dayRangeConditions } from "./audit-range";
+import { describeAuditTargets, targetOf } from "./audit-targets";
 
 /** Filters of the studio's audit log (parsed by the tRPC input); each one narrows the list, combined with AND. */
 export const ListAuditQuery = z.strictObject({
@@ -34,6 +35,10 @@ export type AuditEntryView = {
   env: string | null;
   targetType: string | null;
   targetId: string | null;
+  /** The target's current name (a player's display name, a pack's name…), or null once it is gone. */
+  targetName: string | null;
+  /** The dashboard page of the target, when it has one. */
+  targetHref: string | null;
   before: unknown;
   after: unknown;
 };
@@ -63,22 +68,36 @@ export async function listAuditEntries(db: Db, studioId: string, query: ListAudi
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
+  // A game that is not the studio's has no name here (see the join), and its targets are never read.
+  const refOf = (entry: (typeof page)[number]["entry"], gameName: string | null) => ({ ...entry, gameId: gameName === null ? null : entry.gameId });
+  const gameNames = new Map(page.flatMap(({ entry, gameName }) => (entry.gameId && gameName !== null ? [[entry.gameId, gameName] as const] : [])));
+  const targets = await describeAuditTargets(
+    db,
+    studioId,
+    page.map(({ entry, gameName }) => refOf(entry, gameName)),
+    gameNames,
+  );
   return {
-    entries: page.map(({ entry, staffName, gameName }) => ({
-      id: entry.id,
-      createdAt: entry.createdAt.toISOString(),
-      staffId: entry.staffId,
-      staffEmail: entry.staffEmail,
-      staffName,
-      action: entry.action,
-      gameId: entry.gameId,
-      gameName,
-      env: entry.env,
-      targetType: entry.targetType,
-      targetId: entry.targetId,
-      before: entry.before,
-      after: entry.after,
-    })),
+    entries: page.map(({ entry, staffName, gameName }) => {
+      const target = targetOf(targets, refOf(entry, gameName));
+      return {
+        id: entry.id,
+        createdAt: entry.createdAt.toISOString(),
+        staffId: entry.staffId,
+        staffEmail: entry.staffEmail,
+        staffName,
+        action: entry.action,
+        gameId: entry.gameId,
+        gameName,
+        env: entry.env,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        targetName: target.name,
+        targetHref: target.href,
+        before: entry.before,
+        after: entry.after,
+      };
+    }),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.entry.id) : null,
   };
 }

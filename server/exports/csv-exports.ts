@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { environments } from "@/db/schema";
 import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import { studioTimeZone } from "@/server/auth/studio";
 import { getGameView } from "@/server/games/manage-games";
 import { clock } from "@/server/lib/clock";
 import type { CsvStreamSource } from "@/server/lib/csv";
@@ -37,7 +38,8 @@ async function scopeOf(db: Db, staff: StaffIdentity, input: z.output<typeof Game
 const exportsByKind = {
   orders: async (db, staff, query) => {
     const { gameId, env, ...filter } = OrdersQuery.parse(query);
-    return ordersCsv(db, await scopeOf(db, staff, { gameId, env }), filter, today());
+    // The from/to days are the studio's, as the list on screen reads them.
+    return ordersCsv(db, await scopeOf(db, staff, { gameId, env }), filter, today(), await studioTimeZone(db, staff.studioId));
   },
   players: async (db, staff, query) => {
     const { gameId, env, ...filter } = PlayersQuery.parse(query);

@@ -7,10 +7,14 @@ import { CREATOR_CODE_PATTERN, normalizeCreatorCode } from "@/server/lib/code-fo
 import { Cursor, decodeCursor, encodeCursor, Limit } from "@/server/lib/cursor";
 import { ID_PATTERN } from "@/server/lib/ids";
 import type { GameScope } from "@/server/lib/scope";
-import { addDays, checkPeriod, startOfDay, UtcDay } from "@/server/revenue/period";
+import { nextDay, startOfZonedDay } from "@/server/lib/zoned-time";
+import { checkPeriod, startOfDay, UtcDay } from "@/server/revenue/period";
 import type { OrderView } from "./order-view";
 
-/** What the orders list can be narrowed by; dates are UTC days of creation, both inclusive. */
+/**
+ * What the orders list can be narrowed by; `from` and `to` are days of creation, both inclusive, in the
+ * zone the caller passes (the dashboard: the studio's time zone; UTC by default).
+ */
 export const OrderFilter = z.strictObject({
   status: z.enum(orderStatuses).optional(),
   packSku: z.string().trim().min(1, "Must not be empty").max(48, "Must be at most 48 characters").optional(),
@@ -44,7 +48,12 @@ export type OrderListRow = Pick<OrderView, "id" | "playerId" | "status" | "pack"
 
 export type OrderPage = { orders: OrderListRow[]; nextCursor: string | null };
 
-export function filterConditions(scope: GameScope, filter: OrderFilter): SQL[] {
+/** The first instant of `day` in `timeZone` (days are validated by the filter's schema). */
+function dayStart(day: string, timeZone: string): Date {
+  return startOfZonedDay(day, timeZone) ?? startOfDay(day);
+}
+
+export function filterConditions(scope: GameScope, filter: OrderFilter, timeZone = "UTC"): SQL[] {
   const conditions: SQL[] = [eq(orders.gameId, scope.gameId), eq(orders.env, scope.env)];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.packSku) conditions.push(eq(orders.packSku, filter.packSku));
@@ -55,8 +64,8 @@ export function filterConditions(scope: GameScope, filter: OrderFilter): SQL[] {
     const match = or(ID_PATTERN.test(id) ? eq(orders.id, id) : undefined, eq(orders.providerReference, filter.orderId));
     if (match) conditions.push(match);
   }
-  if (filter.from) conditions.push(gte(orders.createdAt, startOfDay(filter.from)));
-  if (filter.to) conditions.push(lt(orders.createdAt, startOfDay(addDays(filter.to, 1))));
+  if (filter.from) conditions.push(gte(orders.createdAt, dayStart(filter.from, timeZone)));
+  if (filter.to) conditions.push(lt(orders.createdAt, dayStart(nextDay(filter.to), timeZone)));
   return conditions;
 }
 
@@ -65,8 +74,8 @@ export function filterConditions(scope: GameScope, filter: OrderFilter): SQL[] {
  * which the (game, env, created_at) index serves; the cursor is the last row's id and the next page
  * starts strictly after that row, so rows inserted meanwhile never shift or repeat a page.
  */
-export async function listOrders(db: Db, scope: GameScope, input: ListOrdersInput): Promise<OrderPage> {
-  const conditions = filterConditions(scope, input);
+export async function listOrders(db: Db, scope: GameScope, input: ListOrdersInput, timeZone = "UTC"): Promise<OrderPage> {
+  const conditions = filterConditions(scope, input, timeZone);
   const afterId = input.cursor ? decodeCursor(input.cursor) : null;
   if (afterId) {
     conditions.push(

@@ -35,13 +35,13 @@ const iso = (d: Date | null) => d?.toISOString() ?? "";
  * read in keyset batches on (created_at, id) as the file streams. Amounts in euros with two decimals,
  * instants ISO UTC.
  */
-export function ordersCsv(db: Db, scope: GameScope, filter: OrderFilter, today: string): CsvStreamSource {
-  return { filename: `orders-${scope.env}-${today}.csv`, header: ORDERS_CSV_HEADER, records: orderRecords(db, scope, filter) };
+export function ordersCsv(db: Db, scope: GameScope, filter: OrderFilter, today: string, timeZone = "UTC"): CsvStreamSource {
+  return { filename: `orders-${scope.env}-${today}.csv`, header: ORDERS_CSV_HEADER, records: orderRecords(db, scope, filter, timeZone) };
 }
 
-async function* orderRecords(db: Db, scope: GameScope, filter: OrderFilter): AsyncGenerator<CsvRecord> {
+async function* orderRecords(db: Db, scope: GameScope, filter: OrderFilter, timeZone: string): AsyncGenerator<CsvRecord> {
   for (let after: string | null = null; ; ) {
-    const conditions = filterConditions(scope, filter);
+    const conditions = filterConditions(scope, filter, timeZone);
     // The cursor row's own created_at (read in the database, microseconds kept), as the list pages do.
     if (after) conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${after})`);
     const rows = await db

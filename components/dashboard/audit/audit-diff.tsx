@@ -1,3 +1,5 @@
+import { CodeBlock } from "@/components/ui/code-block";
+
 /** The change an audit entry records: field by field when both sides are objects, else both sides whole. */
 
 type Row = { key: string; before: unknown; after: unknown; changed: boolean };
@@ -89,7 +91,9 @@ function Side({ title, value }: { title: string; value: unknown }) {
   return (
     <div>
       <p className="text-xs font-medium text-slate-600">{title}</p>
-      <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 font-mono text-xs text-slate-800">{value === null ? "—" : show(value)}</pre>
+      <CodeBlock label={title} className="mt-1 max-h-64 rounded bg-slate-50 p-2 text-xs text-slate-800">
+        {value === null ? "—" : show(value)}
+      </CodeBlock>
     </div>
   );
 }

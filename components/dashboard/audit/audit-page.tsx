@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { Fragment, useState } from "react";
 import { useTRPC } from "@/components/dashboard/trpc";
 import { CursorPager, useCursorPages } from "@/components/ui/cursor-pager";
@@ -9,6 +10,7 @@ import { Badge, Card, EmptyState, PageHeader, Skeleton, Table } from "@/componen
 import { QueryError } from "@/components/ui/query-error";
 import { AuditDiff, changeSummary } from "./audit-diff";
 import { AuditExportButton } from "./audit-export";
+import { AuditTargetCell } from "./audit-target";
 import { AuditFilterBar, noFilters, type AuditFilters } from "./audit-filters";
 
 export function AuditPage() {
@@ -86,7 +88,13 @@ export function AuditPage() {
                     <td className="px-3 py-2">
                       {entry.gameId ? (
                         <span className="flex items-center gap-1.5 whitespace-nowrap">
-                          <span className="text-slate-800">{entry.gameName ?? entry.gameId}</span>
+                          {entry.gameName !== null ? (
+                            <Link href={`/games/${entry.gameId}/${entry.env === "live" ? "live" : "test"}`} className="text-indigo-700 hover:underline" data-testid="audit-game-link">
+                              {entry.gameName}
+                            </Link>
+                          ) : (
+                            <span className="font-mono text-xs text-slate-600">{entry.gameId}</span>
+                          )}
                           {entry.env && <Badge tone={entry.env === "live" ? "red" : "amber"}>{entry.env}</Badge>}
                         </span>
                       ) : (
@@ -94,8 +102,7 @@ export function AuditPage() {
                       )}
                     </td>
                     <td className="px-3 py-2 text-xs">
-                      {entry.targetType && <p className="text-slate-700">{entry.targetType}</p>}
-                      {entry.targetId && <p className="break-all font-mono text-slate-600">{entry.targetId}</p>}
+                      <AuditTargetCell entry={entry} />
                     </td>
                     <td className="px-3 py-2">
                       <button

@@ -1,5 +1,6 @@
 "use client";
 
+import { CodeBlock } from "@/components/ui/code-block";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "@/components/dashboard/trpc";
@@ -102,9 +103,9 @@ export function CatalogPreview({ gameId, env }: { gameId: string; env: "test" | 
       {preview.error && <QueryError error={preview.error} onRetry={() => void preview.refetch()} title="The preview could not be loaded" />}
       {preview.data &&
         (mode === "json" ? (
-          <pre data-testid="catalog-preview-json" className="max-h-[32rem] overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-relaxed text-slate-100">
+          <CodeBlock label="Client catalog (JSON)" testId="catalog-preview-json" wrap={false} className="max-h-[32rem] rounded-lg bg-slate-950 p-4 text-xs leading-relaxed text-slate-100">
             {JSON.stringify(preview.data, null, 2)}
-          </pre>
+          </CodeBlock>
         ) : (
           <PreviewCards catalog={preview.data} />
         ))}

@@ -1,10 +1,10 @@
 "use client";
 
 import type { CatalogStatus } from "@/db/schema/catalog";
-import { Badge, Button, Table } from "@/components/ui/primitives";
+import { Badge, Table } from "@/components/ui/primitives";
 import type { CurrencyAdminView, ItemAdminView, PackAdminView } from "@/server/catalog/catalog-admin-views";
 import { useFormat } from "@/components/ui/format";
-import { StatusActions, type EntryKind } from "./status-actions";
+import { RowActionsMenu, type EntryKind } from "./status-actions";
 import { StatusBadge } from "./status-badge";
 
 type RowActions<T> = {
@@ -21,12 +21,16 @@ const td = "px-3 py-2.5 align-top";
 function Actions<T>({ kind, entry, id, name, status, actions }: { kind: EntryKind; entry: T; id: string; name: string; status: CatalogStatus; actions: RowActions<T> }) {
   if (!actions.canEdit) return null;
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
-      <Button tone="secondary" className="relative px-2 py-1 text-xs" onClick={() => actions.onEdit(entry)} data-testid={`edit-${id}`}>
-        Edit<span className="sr-only"> {name}</span>
-      </Button>
-      <StatusActions kind={kind} env={actions.env} id={id} name={name} status={status} disabled={actions.busy} onChange={(next) => actions.onStatus(id, next)} />
-    </div>
+    <RowActionsMenu
+      kind={kind}
+      env={actions.env}
+      id={id}
+      name={name}
+      status={status}
+      disabled={actions.busy}
+      onEdit={() => actions.onEdit(entry)}
+      onChange={(next) => actions.onStatus(id, next)}
+    />
   );
 }
 

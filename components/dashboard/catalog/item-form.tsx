@@ -8,7 +8,7 @@ import type { CurrencyAdminView, ItemAdminView } from "@/server/catalog/catalog-
 import { FormErrorBanner, formErrors } from "./form-errors";
 import { NumberFields } from "./format";
 import { MetadataEditor, metadataObject, metadataRows } from "./metadata-editor";
-import { StatusSelect } from "./status-select";
+import { createLabel, newStatusHint, StatusSelect } from "./status-select";
 import { TranslationsFields, translationRows, translationsInput } from "./translations-fields";
 
 type Props = { gameId: string; env: "test" | "live"; editing: ItemAdminView | null; currencies: CurrencyAdminView[]; onDone: () => void };
@@ -128,8 +128,8 @@ export function ItemForm({ gameId, env, editing, currencies, onDone }: Props) {
         <MetadataEditor rows={metadata} onChange={setMetadata} />
       </FieldGroup>
       {!editing && (
-        <Field label="Status" error={errors.status}>
-          <StatusSelect value={status} onChange={setStatus} />
+        <Field label="Status" error={errors.status} hint={newStatusHint("item", status)}>
+          <StatusSelect value={status} onChange={setStatus} testId="item-status" />
         </Field>
       )}
       <TranslationsFields rows={translations} onChange={setTranslations} withDescription errors={errors} />
@@ -138,7 +138,7 @@ export function ItemForm({ gameId, env, editing, currencies, onDone }: Props) {
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending} data-testid="item-submit">
-          {editing ? "Save item" : "Create item"}
+          {editing ? "Save item" : createLabel("item", status)}
         </Button>
       </div>
     </form>

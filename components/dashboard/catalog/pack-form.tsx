@@ -9,7 +9,7 @@ import { FormErrorBanner, formErrors } from "./form-errors";
 import { useFormat } from "@/components/ui/format";
 import { centsToEuros, NumberFields } from "./format";
 import { GrantsEditor, PackItemsEditor, type GrantRow, type ItemRow } from "./pack-contents-editor";
-import { StatusSelect } from "./status-select";
+import { createLabel, newStatusHint, StatusSelect } from "./status-select";
 import { TranslationsFields, translationRows, translationsInput } from "./translations-fields";
 
 type Props = {
@@ -162,8 +162,8 @@ export function PackForm({ gameId, env, editing, currencies, items, onDone }: Pr
         )}
       </fieldset>
       {!editing && (
-        <Field label="Status" error={errors.status}>
-          <StatusSelect value={status} onChange={setStatus} />
+        <Field label="Status" error={errors.status} hint={newStatusHint("pack", status)}>
+          <StatusSelect value={status} onChange={setStatus} testId="pack-status" />
         </Field>
       )}
       <TranslationsFields rows={translations} onChange={setTranslations} withDescription errors={errors} />
@@ -172,7 +172,7 @@ export function PackForm({ gameId, env, editing, currencies, items, onDone }: Pr
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending} data-testid="pack-submit">
-          {editing ? "Save pack" : "Create pack"}
+          {editing ? "Save pack" : createLabel("pack", status)}
         </Button>
       </div>
     </form>

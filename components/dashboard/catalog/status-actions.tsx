@@ -1,7 +1,9 @@
 "use client";
 
 import type { CatalogStatus } from "@/db/schema/catalog";
-import { ConfirmButton } from "@/components/ui/confirm-dialog";
+import { useRef, useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Menu, type MenuItem } from "@/components/ui/menu";
 
 export type EntryKind = "currency" | "item" | "pack";
 
@@ -27,16 +29,18 @@ export function statusConsequence(kind: EntryKind, env: "test" | "live", next: C
 }
 
 /**
- * A row's status changes, each behind a confirm naming its consequence (never a bare select that saves
- * on change). `onChange` rejects with the server's reason, which the dialog then shows.
+ * A row's actions in one menu (Edit, then each status it can move to) instead of three stacked buttons.
+ * A status change opens a confirm naming its consequence (never a change on select); `onChange` rejects
+ * with the server's reason, which the dialog then shows. Focus goes back to the menu button afterwards.
  */
-export function StatusActions({
+export function RowActionsMenu({
   kind,
   env,
   id,
   name,
   status,
   disabled,
+  onEdit,
   onChange,
 }: {
   kind: EntryKind;
@@ -45,35 +49,49 @@ export function StatusActions({
   name: string;
   status: CatalogStatus;
   disabled: boolean;
+  onEdit: () => void;
   onChange: (next: CatalogStatus) => Promise<unknown>;
 }) {
+  const [pending, setPending] = useState<CatalogStatus | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   const targets = (["active", "draft", "archived"] as const).filter((s) => s !== status);
+  const items: MenuItem[] = [
+    { label: "Edit…", onSelect: onEdit, testId: `edit-${id}` },
+    ...targets.map((next) => ({ label: `${verbs[next]}…`, onSelect: () => setPending(next), disabled, testId: `status-${next}-${id}` })),
+  ];
   return (
-    <>
-      {targets.map((next) => (
-        <ConfirmButton
-          key={next}
-          label={
-            <>
-              {verbs[next]}
-              <span className="sr-only"> {name}</span>
-            </>
-          }
-          title={`${verbs[next]} ${name} in ${env}?`}
-          body={statusConsequence(kind, env, next)}
-          confirmLabel={verbs[next]}
-          tone={next === "active" ? "primary" : "danger"}
-          triggerTone="secondary"
-          // relative: keeps the screen-reader-only name inside the table's scroll area.
-          className="relative px-2 py-1 text-xs"
-          disabled={disabled}
-          testId={`status-${next}-${id}`}
-          confirmTestId={`confirm-status-${next}-${id}`}
+    <div ref={box} className="inline-flex">
+      <Menu
+        label={
+          <>
+            Actions<span className="sr-only"> for {name}</span>
+          </>
+        }
+        align="end"
+        testId={`row-actions-${id}`}
+        triggerClassName="relative inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        items={items}
+      />
+      {pending && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setPending(null);
+          }}
+          title={`${verbs[pending]} ${name} in ${env}?`}
+          body={statusConsequence(kind, env, pending)}
+          confirmLabel={verbs[pending]}
+          tone={pending === "active" ? "primary" : "danger"}
+          confirmTestId={`confirm-status-${pending}-${id}`}
           onConfirm={async () => {
-            await onChange(next);
+            await onChange(pending);
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            box.current?.querySelector<HTMLButtonElement>("button")?.focus();
           }}
         />
-      ))}
-    </>
+      )}
+    </div>
   );
 }

@@ -21,3 +21,16 @@ export function StatusSelect({ value, onChange, disabled, testId }: { value: Cat
     </Select>
   );
 }
+
+const createVerbs: Record<CatalogStatus, string> = { draft: "as draft", active: "and activate", archived: "as archived" };
+
+/** The create button says the status a new entry gets ("Create item as draft"): drafts are the default. */
+export function createLabel(kind: "item" | "pack", status: CatalogStatus): string {
+  return `Create ${kind} ${createVerbs[status]}`;
+}
+
+/** The status field's hint on a new entry: what the chosen status means, and that draft is the default. */
+export function newStatusHint(kind: "item" | "pack", status: CatalogStatus): string {
+  const meaning = catalogStatusOptions.find((option) => option.value === status)?.hint ?? "";
+  return status === "draft" ? `New ${kind}s start as drafts. ${meaning}: choose Active to sell it now.` : `${meaning}.`;
+}

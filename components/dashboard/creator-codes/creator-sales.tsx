@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useState } from "react";
 import { formatRate } from "@/components/dashboard/sales/format";
 import { PeriodPicker, type Period } from "@/components/dashboard/sales/period-picker";
+import { money } from "@/components/dashboard/sales/glossary";
 import { NumberHead } from "@/components/dashboard/sales/stat";
 import { useCsvExport } from "@/components/dashboard/sales/use-csv-export";
 import { fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
@@ -53,7 +54,7 @@ export function CreatorSales({ gameId, env, defaultPeriod, today }: { gameId: st
         ) : report.lines.length === 0 ? (
           <EmptyState title="No creator codes yet">Create a code; its sales show here.</EmptyState>
         ) : (
-          <Table head={["Code", "Creator", ...["Rate now", "Orders", "Refunds / chargebacks", "Gross", "Net sales", "Payout"].map((h) => <NumberHead key={h}>{h}</NumberHead>)]}>
+          <Table head={["Code", "Creator", ...["Rate now", "Orders", "Refunds / chargebacks", money.netSalesInclVat.term, money.netSalesExVat.term, "Payout"].map((h) => <NumberHead key={h}>{h}</NumberHead>)]}>
             {report.lines.map((line) => (
               <tr key={line.code} data-testid="creator-sales-row">
                 <td className="px-3 py-2 font-mono text-sm">{line.code}</td>
@@ -81,7 +82,7 @@ export function CreatorSales({ gameId, env, defaultPeriod, today }: { gameId: st
           </Table>
         )}
         <p className="text-xs text-slate-600">
-          Days are UTC. Gross and net are after refunds and chargebacks of the period; the payout is the sum of the shares fixed on each order when it was bought (a
+          Days are UTC. Net sales are after the period’s refunds and chargebacks, with and without VAT; the payout is the sum of the shares fixed on each order when it was bought (a
           rate change affects later orders only), with refunded and charged-back orders taken back on the day they happen.
         </p>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { CopyableId } from "@/components/ui/copyable-id";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -78,8 +79,8 @@ export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
               <Badge tone={statusTone[order.status]}>{order.status}</Badge>
             </span>
           </h1>
-          <p className="mt-1 break-all font-mono text-xs text-slate-600" data-testid="order-id">
-            {order.id}
+          <p className="mt-1">
+            <CopyableId value={order.id} what="order id" testId="order-id" />
           </p>
         </div>
         <OrderActions

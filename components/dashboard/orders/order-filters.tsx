@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { orderStatusOptions } from "@/components/dashboard/sales/format";
+import { useFormat } from "@/components/ui/format";
 import { Button, Field, Select, TextInput } from "@/components/ui/primitives";
 import type { OrderStatus } from "@/db/schema";
 
@@ -47,6 +48,8 @@ export function OrderFilters({
   // An emptied field means "no filter": it is dropped rather than sent as "".
   const set = (key: keyof OrderFilterValues, raw: string) => onChange({ ...value, [key]: raw.trim() === "" ? undefined : raw });
   const active = Object.values(value).some((v) => v !== undefined);
+  // The days are read in the studio's zone on the server too, so the label names that zone.
+  const { timeZone } = useFormat();
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6" data-testid="order-filters">
       <div className="sm:col-span-2 lg:col-span-6">
@@ -74,10 +77,10 @@ export function OrderFilters({
           ))}
         </Select>
       </Field>
-      <Field label="Created from (UTC)" error={errors.from}>
+      <Field label={`Created from (${timeZone})`} error={errors.from}>
         <TextInput type="date" value={value.from ?? ""} onChange={(e) => set("from", e.target.value)} data-testid="filter-from" />
       </Field>
-      <Field label="Created to (UTC)" error={errors.to}>
+      <Field label={`Created to (${timeZone})`} error={errors.to}>
         <TextInput type="date" value={value.to ?? ""} onChange={(e) => set("to", e.target.value)} data-testid="filter-to" />
       </Field>
       <Field label="Creator code" error={errors.creatorCode}>

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { RevenueChart } from "@/components/dashboard/revenue/revenue-chart";
+import { money } from "@/components/dashboard/sales/glossary";
 import { Stat } from "@/components/dashboard/sales/stat";
 import { useTRPC } from "@/components/dashboard/trpc";
 import { useFormat } from "@/components/ui/format";
@@ -12,7 +13,7 @@ import { GettingStarted } from "./getting-started";
 
 const sections = [
   ["orders", "Orders", "Every checkout, its timeline, refunds."],
-  ["revenue", "Revenue", "Gross, VAT and net per day; VAT per country."],
+  ["revenue", "Revenue", "Sales, refunds and VAT per day; VAT per country."],
   ["players", "Players", "Wallets, inventories, blocking, adjustments."],
   ["catalog", "Catalog", "Currencies, items and packs."],
   ["creator-codes", "Creator codes", "Codes, rates and creators' shares."],
@@ -48,10 +49,25 @@ export function OverviewPage({ gameId, env }: { gameId: string; env: "test" | "l
       )}
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="overview-stats">
-        <Stat label="Today gross" value={value(data?.today.grossCents)} hint={data ? `${f.plural(data.today.sales, "order")} today` : undefined} testId="today-gross" />
-        <Stat label="Today net" value={value(data?.today.netCents)} hint="after VAT, refunds and chargebacks" testId="today-net" />
-        <Stat label="30 days gross" value={value(data?.last30Days.grossCents)} hint={data ? f.plural(data.last30Days.sales, "order") : undefined} testId="month-gross" />
-        <Stat label="30 days net" value={value(data?.last30Days.netCents)} hint={data && data.pendingOrders > 0 ? `${f.plural(data.pendingOrders, "checkout")} awaiting payment` : undefined} testId="month-net" />
+        <Stat
+          label={`Today: ${money.netSalesInclVat.term}`}
+          value={value(data?.today.grossCents)}
+          hint={data ? `${money.netSalesInclVat.hint}; ${f.plural(data.today.sales, "order")} today` : money.netSalesInclVat.hint}
+          testId="today-gross"
+        />
+        <Stat label={`Today: ${money.netSalesExVat.term}`} value={value(data?.today.netCents)} hint={money.netSalesExVat.hint} testId="today-net" />
+        <Stat
+          label={`30 days: ${money.netSalesInclVat.term}`}
+          value={value(data?.last30Days.grossCents)}
+          hint={data ? `${money.netSalesInclVat.hint}; ${f.plural(data.last30Days.sales, "order")}` : money.netSalesInclVat.hint}
+          testId="month-gross"
+        />
+        <Stat
+          label={`30 days: ${money.netSalesExVat.term}`}
+          value={value(data?.last30Days.netCents)}
+          hint={data && data.pendingOrders > 0 ? `${money.netSalesExVat.hint}; ${f.plural(data.pendingOrders, "checkout")} awaiting payment` : money.netSalesExVat.hint}
+          testId="month-net"
+        />
       </div>
 
       <Card

@@ -1,5 +1,6 @@
 "use client";
 
+import { CopyableId } from "@/components/ui/copyable-id";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTRPC } from "@/components/dashboard/trpc";
@@ -46,7 +47,9 @@ export function OrdersCard({ gameId, env, playerId }: Props) {
                   <Link href={`${base}/${o.id}`} className="font-medium text-indigo-700 hover:underline">
                     {o.pack.name}
                   </Link>
-                  <p className="break-all font-mono text-xs text-slate-600">{o.id}</p>
+                  <p>
+                    <CopyableId value={o.id} what="order id" />
+                  </p>
                   <p className="text-xs text-slate-600">{f.dateTime(o.createdAt)}</p>
                 </td>
                 <td className="px-3 py-2 tabular-nums">{f.euros(o.amountCents)}</td>

@@ -1,5 +1,6 @@
 "use client";
 
+import { CopyableId } from "@/components/ui/copyable-id";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -74,11 +75,9 @@ function Header({ gameId, env, detail, canSupport }: { gameId: string; env: "tes
           </div>
           <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             <Fact label="Service id">
-              <code className="break-all font-mono text-xs" data-testid="player-id">
-                {p.id}
-              </code>
+              <CopyableId value={p.id} what="player id" testId="player-id" />
             </Fact>
-            <Fact label="External id">{p.externalId ? <code className="break-all font-mono text-xs">ext:{p.externalId}</code> : "—"}</Fact>
+            <Fact label="External id">{p.externalId ? <CopyableId value={`ext:${p.externalId}`} what="external id" /> : "—"}</Fact>
             <Fact label="Country">
               <span data-testid="player-country">{p.country ?? "—"}</span>
             </Fact>

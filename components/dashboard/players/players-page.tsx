@@ -1,5 +1,6 @@
 "use client";
 
+import { CopyableId } from "@/components/ui/copyable-id";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -135,7 +136,9 @@ export function PlayersPage({ gameId, env, initialQuery, initialBlocked }: Props
                     </Link>
                     {p.externalId && p.displayName && <p className="font-mono text-xs text-slate-600">ext:{p.externalId}</p>}
                     {(p.linkedEmail ?? p.email) && <p className="text-xs text-slate-600">{p.linkedEmail ?? p.email}</p>}
-                    <p className="font-mono text-xs text-slate-600">{p.id}</p>
+                    <p>
+                      <CopyableId value={p.id} what="player id" />
+                    </p>
                   </td>
                   <td className="px-3 py-2.5" data-testid="player-balances">
                     <Balances balances={p.balances} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { money } from "@/components/dashboard/sales/glossary";
 import { NumberHead } from "@/components/dashboard/sales/stat";
 import { useFormat } from "@/components/ui/format";
 import { Table } from "@/components/ui/primitives";
@@ -20,7 +21,7 @@ export function DaysTable({ days }: { days: RevenueDay[] }) {
     <Table
       head={[
         "Day (UTC)",
-        ...["Orders", "Gross sales", "Refunds and chargebacks", "Gross after refunds", "VAT", "Net"].map((h) => <NumberHead key={h}>{h}</NumberHead>),
+        ...["Orders", money.grossSales.term, money.reversed.term, money.netSalesInclVat.term, money.vat.term, money.netSalesExVat.term].map((h) => <NumberHead key={h}>{h}</NumberHead>),
       ]}
     >
       {days.map((d) => (

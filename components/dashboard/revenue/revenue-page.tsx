@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { PeriodPicker, type Period } from "@/components/dashboard/sales/period-picker";
+import { money } from "@/components/dashboard/sales/glossary";
 import { Stat } from "@/components/dashboard/sales/stat";
 import { useCsvExport } from "@/components/dashboard/sales/use-csv-export";
 import { fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
@@ -68,20 +69,20 @@ export function RevenuePage({ gameId, env, defaultPeriod, today }: Props) {
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" data-testid="revenue-totals">
         <Stat
-          label="Gross sales"
+          label={money.grossSales.term}
           value={totals ? f.euros(totals.salesGrossCents) : pending}
-          hint={totals ? `Before refunds and chargebacks, VAT included; ${f.plural(totals.sales, "order")} paid` : "Before refunds and chargebacks, VAT included"}
+          hint={totals ? `${money.grossSales.hint}; ${f.plural(totals.sales, "order")} paid` : money.grossSales.hint}
           testId="total-sales-gross"
         />
         <Stat
-          label="Refunds and chargebacks"
+          label={money.reversed.term}
           value={totals ? f.euros(taken(totals.reversedGrossCents)) : pending}
-          hint={totals ? `${f.plural(totals.refunds, "refund")}, ${f.plural(totals.chargebacks, "chargeback")}` : undefined}
+          hint={totals ? `${f.plural(totals.refunds, "refund")}, ${f.plural(totals.chargebacks, "chargeback")}` : money.reversed.hint}
           testId="total-reversed"
         />
-        <Stat label="Gross after refunds" value={totals ? f.euros(totals.grossCents) : pending} hint="After refunds and chargebacks, VAT included" testId="total-gross" />
-        <Stat label="VAT" value={totals ? f.euros(totals.vatCents) : pending} hint="After refunds and chargebacks" testId="total-vat" />
-        <Stat label="Net" value={totals ? f.euros(totals.netCents) : pending} hint="Without VAT, after refunds and chargebacks" testId="total-net" />
+        <Stat label={money.netSalesInclVat.term} value={totals ? f.euros(totals.grossCents) : pending} hint={money.netSalesInclVat.hint} testId="total-gross" />
+        <Stat label={money.vat.term} value={totals ? f.euros(totals.vatCents) : pending} hint={money.vat.hint} testId="total-vat" />
+        <Stat label={money.netSalesExVat.term} value={totals ? f.euros(totals.netCents) : pending} hint={money.netSalesExVat.hint} testId="total-net" />
       </div>
 
       <Card title="Per day (UTC)">

@@ -1,6 +1,7 @@
 "use client";
 
 import { formatRate } from "@/components/dashboard/sales/format";
+import { money } from "@/components/dashboard/sales/glossary";
 import { NumberHead } from "@/components/dashboard/sales/stat";
 import { useFormat } from "@/components/ui/format";
 import { EmptyState, Table } from "@/components/ui/primitives";
@@ -13,7 +14,7 @@ export function VatTable({ report }: { report: VatByCountry }) {
   const f = useFormat();
   if (report.lines.length === 0) return <EmptyState title="No taxable sales in this period">Paid orders, refunds and chargebacks appear here by buyer country.</EmptyState>;
   return (
-    <Table head={["Country", ...["VAT rate", "Orders", "Refunds / chargebacks", "Taxable amount (net)", "VAT", "Gross after refunds"].map((h) => <NumberHead key={h}>{h}</NumberHead>)]}>
+    <Table head={["Country", ...["VAT rate", "Orders", "Refunds / chargebacks", `Taxable amount: ${money.netSalesExVat.term}`, money.vat.term, money.netSalesInclVat.term].map((h) => <NumberHead key={h}>{h}</NumberHead>)]}>
       {report.lines.map((line) => (
         <tr key={`${line.country}:${line.vatRateBp}`} data-testid="vat-row">
           <td className="px-3 py-2 font-medium text-slate-900">{line.country}</td>

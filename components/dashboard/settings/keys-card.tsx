@@ -13,7 +13,8 @@ import { RenameKeyButton, RollKeyButton } from "./key-dialogs";
 import { ShownOnce } from "./shown-once";
 
 type Props = { gameId: string; env: "test" | "live"; canEdit: boolean };
-type Revealed = { label: string; value: string };
+/** A key shown once in full, right after it was created; `keyId` ties it to its row. */
+type Revealed = { keyId: string; label: string; value: string };
 
 const kindLabel = { secret: "Secret key", publishable: "Publishable key" } as const;
 const statusBadge = {
@@ -36,6 +37,9 @@ export function KeysCard({ gameId, env, canEdit }: Props) {
   const { toast } = useToast();
   const keys = useQuery(trpc.games.keys.queryOptions({ gameId, env }));
   const [revealed, setRevealed] = useState<Revealed | null>(null);
+  // A key that no longer works is never left on screen in full: revoked here, in another tab, or expired.
+  const revealedRow = revealed ? keys.data?.find((k) => k.id === revealed.keyId) : undefined;
+  const shown = revealed && !(revealedRow && (revealedRow.status === "revoked" || revealedRow.status === "expired")) ? revealed : null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.games.keys.queryKey({ gameId, env }) });
   const revoke = useMutation(trpc.games.revokeKey.mutationOptions({ onSuccess: refresh }));
 
@@ -47,12 +51,12 @@ export function KeysCard({ gameId, env, canEdit }: Props) {
             gameId={gameId}
             env={env}
             onCreated={(created) => {
-              setRevealed({ label: `New ${created.view.kind} key${created.view.name ? ` “${created.view.name}”` : ""}`, value: created.key });
+              setRevealed({ keyId: created.view.id, label: `New ${created.view.kind} key${created.view.name ? ` “${created.view.name}”` : ""}`, value: created.key });
               void refresh();
             }}
           />
         )}
-        {revealed && <ShownOnce testId="new-key" label={revealed.label} value={revealed.value} copyLabel="Copy key" onDone={() => setRevealed(null)} />}
+        {shown && <ShownOnce testId="new-key" label={shown.label} value={shown.value} copyLabel="Copy key" onDone={() => setRevealed(null)} />}
         {keys.error ? (
           <QueryError error={keys.error} onRetry={() => void keys.refetch()} title="The keys could not be loaded" />
         ) : !keys.data ? (
@@ -69,12 +73,13 @@ export function KeysCard({ gameId, env, canEdit }: Props) {
                 gameId={gameId}
                 env={env}
                 onRolled={(rolled) => {
-                  setRevealed({ label: `New ${rolled.view.kind} key replacing ${key.hint}`, value: rolled.key });
+                  setRevealed({ keyId: rolled.view.id, label: `New ${rolled.view.kind} key replacing ${key.hint}`, value: rolled.key });
                   void refresh();
                 }}
                 onChanged={refresh}
                 onRevoke={async () => {
                   await revoke.mutateAsync({ gameId, env, keyId: key.id });
+                  if (revealed?.keyId === key.id) setRevealed(null);
                   toast({ title: "Key revoked", description: `${key.hint} is refused from now on.`, tone: "success" });
                 }}
               />

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/components/dashboard/trpc";
 import { useFormat } from "@/components/ui/format";
+import { CodeBlock } from "@/components/ui/code-block";
 import { Skeleton } from "@/components/ui/primitives";
 import { QueryError } from "@/components/ui/query-error";
 
@@ -36,7 +37,11 @@ export function DeliveryDetail({ gameId, env, deliveryId }: { gameId: string; en
                   <span>{a.durationMs} ms</span>
                 </p>
                 {a.error && <p className="mt-1 text-rose-700">{a.error}</p>}
-                {a.responseExcerpt && <pre className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-1.5 font-mono text-slate-700">{a.responseExcerpt}</pre>}
+                {a.responseExcerpt && (
+                  <CodeBlock label={`Answer to attempt ${a.attempt}`} className="mt-1 max-h-32 rounded bg-slate-50 p-1.5 text-slate-700">
+                    {a.responseExcerpt}
+                  </CodeBlock>
+                )}
               </li>
             ))}
           </ol>
@@ -44,9 +49,9 @@ export function DeliveryDetail({ gameId, env, deliveryId }: { gameId: string; en
       </div>
       <div>
         <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Body</h3>
-        <pre className="mt-2 max-h-72 overflow-auto whitespace-pre-wrap break-all rounded-md border border-slate-200 bg-white p-2 font-mono text-xs text-slate-800">
+        <CodeBlock label="Body sent (JSON)" testId="delivery-body" className="mt-2 max-h-72 rounded-md border border-slate-200 bg-white p-2 text-xs text-slate-800">
           {formatJson(d.body)}
-        </pre>
+        </CodeBlock>
       </div>
     </div>
   );

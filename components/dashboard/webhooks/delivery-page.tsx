@@ -1,5 +1,6 @@
 "use client";
 
+import { CopyableId } from "@/components/ui/copyable-id";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { errorMessageOf, useTRPC } from "@/components/dashboard/trpc";
@@ -48,7 +49,9 @@ export function DeliveryPage({ gameId, env, deliveryId, canEdit }: Props) {
           <div className="space-y-4">
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
               <dt className="text-slate-600">Event</dt>
-              <dd className="break-all font-mono text-xs text-slate-900">{d.eventId}</dd>
+              <dd>
+                <CopyableId value={d.eventId} what="event id" testId="delivery-event-id" />
+              </dd>
               <dt className="text-slate-600">Endpoint</dt>
               <dd className="break-all text-slate-900">{url}</dd>
               <dt className="text-slate-600">Status</dt>

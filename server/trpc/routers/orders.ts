@@ -2,12 +2,11 @@ import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import { studioTimeZone } from "@/server/auth/studio";
 import type { GameScope } from "@/server/lib/scope";
 import { findOrder } from "@/server/orders/find-order";
 import { getOrderDetail } from "@/server/orders/get-order-detail";
-import { checkOrderFilter, ListOrdersInput, listOrders, OrderFilter, orderedPacks } from "@/server/orders/list-orders";
-import { ordersCsv } from "@/server/orders/orders-csv";
-import { clock } from "@/server/lib/clock";
+import { checkOrderFilter, ListOrdersInput, listOrders, orderedPacks } from "@/server/orders/list-orders";
 import { toOrderView, type OrderView } from "@/server/orders/order-view";
 import { recordRefund, refundAtProvider, RefundOrderRequest } from "@/server/orders/refund-order";
 import { assertMaySimulate, simulateOutcome, type AfterCommitTask, type SimulatedOutcome } from "@/server/payments/simulate-outcome";
@@ -52,8 +51,9 @@ async function sandboxMove(
 }
 
 export const ordersRouter = router({
+  /** The date filters are days in the studio's time zone, like every date the dashboard shows. */
   list: viewerProcedure.input(GameInput.extend(ListOrdersInput.shape).superRefine(checkOrderFilter)).query(async ({ ctx, input }) =>
-    listOrders(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input),
+    listOrders(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input, await studioTimeZone(ctx.db, ctx.staff.studioId)),
   ),
 
   packs: viewerProcedure.input(GameInput).query(async ({ ctx, input }) => orderedPacks(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input))),
