@@ -3,14 +3,14 @@ import { validationError } from "@/server/lib/errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export function bodyTooLarge() {
-  return validationError({ body: ["BODY_TOO_LARGE"] }, `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+export function bodyTooLarge(maxBytes: number = MAX_BODY_BYTES) {
+  return validationError({ body: ["BODY_TOO_LARGE"] }, `The body is larger than ${maxBytes} bytes.`);
 }
 
-/** The raw body bytes of a web Request, refused past 64 KiB without reading the rest. */
-export async function readWebBody(request: Request): Promise<Uint8Array> {
+/** The raw body bytes of a web Request, refused past `maxBytes` (the API's 64 KiB) without reading the rest. */
+export async function readWebBody(request: Request, maxBytes: number = MAX_BODY_BYTES): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw bodyTooLarge();
+  if (declared > maxBytes) throw bodyTooLarge(maxBytes);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -19,9 +19,9 @@ export async function readWebBody(request: Request): Promise<Uint8Array> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw bodyTooLarge();
+      throw bodyTooLarge(maxBytes);
     }
     chunks.push(value);
   }

@@ -1,6 +1,8 @@
 import "server-only";
 import superjson from "superjson";
 import { inspectJsonStructure } from "@/server/api/json-structure";
+import { readWebBody } from "@/server/api/read-body";
+import { AppError } from "@/server/lib/errors";
 
 /**
  * What the dashboard's tRPC endpoint accepts, checked before anything parses the input. tRPC itself
@@ -47,23 +49,12 @@ const tooDeep: Refusal = { status: 400, reason: "TOO_DEEPLY_NESTED", message: `T
 
 /** The body's text, or a refusal once it passes the size bound (the rest is never read). */
 async function boundedText(request: Request): Promise<string | Refusal> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > TRPC_LIMITS.maxBodyBytes) return tooLarge;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > TRPC_LIMITS.maxBodyBytes) {
-      await reader.cancel();
-      return tooLarge;
-    }
-    chunks.push(value);
+  try {
+    return Buffer.from(await readWebBody(request, TRPC_LIMITS.maxBodyBytes)).toString("utf8");
+  } catch (error) {
+    if (error instanceof AppError && error.code === "VALIDATION_FAILED") return tooLarge;
+    throw error;
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**

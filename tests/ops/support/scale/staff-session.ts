@@ -9,8 +9,8 @@ function cookiesOf(response: Response): string[] {
   return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0] ?? "");
 }
 
-/** next-auth's credentials flow: CSRF token and cookie, then the credentials callback, which sets the session cookie. */
-export async function signIn(baseUrl: string, email: string, password: string): Promise<StaffSession> {
+/** next-auth's credentials flow: CSRF token and cookie, then the credentials callback; the cookies a browser then sends. */
+export async function signedInCookie(baseUrl: string, email: string, password: string): Promise<string> {
   const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const csrfCookies = cookiesOf(csrf);
@@ -22,7 +22,12 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   });
   const session = cookiesOf(answer).find((cookie) => /session-token=./.test(cookie));
   if (!session) throw new Error(`sign-in of ${email} gave no session (${answer.status} ${await answer.text()})`);
-  const cookie = [...csrfCookies, session].join("; ");
+  return [...csrfCookies, session].join("; ");
+}
+
+/** A signed-in staff member calling the dashboard's tRPC procedures. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<StaffSession> {
+  const cookie = await signedInCookie(baseUrl, email, password);
 
   return {
     async mutate<T>(procedure: string, input: unknown): Promise<T> {
