@@ -31,7 +31,7 @@ function toOutcome(row: OutcomeRow | undefined): MoveOutcome {
   return { outcome: row?.outcome === "key_used" ? "key_used" : "refused" };
 }
 /**
- * Writes a batch of moves with one statement (db/migrations/0012_money_move_answer.sql), in
+ * Writes a batch of moves with one statement (db/functions/money_move_batch.sql), in
  * autocommit: one commit, one WAL flush for all of them. Answers one outcome per move, in order.
  */
 export async function writeMoveBatch(db: Db, moves: MoneyMove[]): Promise<MoveOutcome[]> {
