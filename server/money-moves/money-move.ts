@@ -20,10 +20,18 @@ export type MoneyMove = {
   at: Date;
 };
 
+/** Why the function refused a move (db/functions/money_move_batch.sql lists them with their facts). */
+export const REFUSALS = ["player_refused", "item_refused", "no_balance", "insufficient_funds", "over_limit", "over_max_owned", "refused"] as const;
+export type Refusal = (typeof REFUSALS)[number];
+/** The facts a refusal reports (which depend on the reason). */
+export type RefusalFacts = { currency?: string; available?: number; required?: number; current?: number; limit?: number; owned?: number; quantity?: number; maxOwned?: number | null };
+
 /**
  * How one move ended. `moved` carries the answer's JSON text, made by the statement (the record keeps
- * the same text). `refused` changed nothing and needs the ordinary path's explanation (unknown or
- * blocked player, no balance row, too few coins, an item that cannot be bought or owned); so does
- * `key_used` (the ordinary path replays, refuses or replaces that record).
+ * the same text). `refused` changed nothing and names why, with the facts the error needs; `key_used`
+ * means the request's key has a record (the caller replays or refuses it).
  */
-export type MoveOutcome = { outcome: "refused" | "key_used" } | { outcome: "moved"; answer: string };
+export type MoveOutcome =
+  | { outcome: "key_used" }
+  | { outcome: "refused"; reason: Refusal; facts: RefusalFacts }
+  | { outcome: "moved"; answer: string };

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import { metrics } from "@/server/observability/metrics";
 import { inKeyOrder } from "@/server/wallet/wallet-views";
-import type { MoneyMove, MoveOutcome } from "./money-move";
+import { z } from "zod";
+import { REFUSALS, type MoneyMove, type MoveOutcome, type RefusalFacts } from "./money-move";
 
 type OutcomeRow = { idx: number; outcome: string; answer: string | null };
 function asJson(move: MoneyMove): Record<string, unknown> {
@@ -26,10 +27,32 @@ function asJson(move: MoneyMove): Record<string, unknown> {
   };
 }
 
+const FactsSchema = z
+  .object({
+    currency: z.string(),
+    available: z.number(),
+    required: z.number(),
+    current: z.number(),
+    limit: z.number(),
+    owned: z.number(),
+    quantity: z.number(),
+    maxOwned: z.number().nullable(),
+  })
+  .partial();
+
+function refusalFacts(text: string | null): RefusalFacts {
+  if (text === null) return {};
+  const parsed = FactsSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : {};
+}
+
 function toOutcome(row: OutcomeRow | undefined): MoveOutcome {
   if (row?.outcome === "moved" && row.answer !== null) return { outcome: "moved", answer: row.answer };
-  return { outcome: row?.outcome === "key_used" ? "key_used" : "refused" };
+  if (row?.outcome === "key_used") return { outcome: "key_used" };
+  const reason = REFUSALS.find((r) => r === row?.outcome) ?? "refused";
+  return { outcome: "refused", reason, facts: refusalFacts(row?.answer ?? null) };
 }
+
 /**
  * Writes a batch of moves with one statement (db/functions/money_move_batch.sql), in
  * autocommit: one commit, one WAL flush for all of them. Answers one outcome per move, in order.
