@@ -53,6 +53,11 @@ $$;
 -- A refused move whose key was used before is "key_used" instead: a stored answer wins over a refusal,
 -- as it does on every other path (checked in the same statement, so a refusal costs no second trip).
 -- Instances of the release before this one read every outcome but "moved" and "key_used" as "refused".
+-- Besides the API's debit, credit and purchase, the moves of the domain inside a caller's transaction
+-- (server/wallet/ledger-moves.ts) come as batches of one, with no record: a credit with a `paid` part,
+-- a `clawback` (`paid` and `bonus` delivered, `amount` their sum, `policy`), `zero` (a balance back to
+-- exactly zero; "unchanged" when it is already), `order_id` and `item_sku` for the entry, and
+-- `any_player` (the caller checked whether a blocked player may be moved: a refund may).
 CREATE OR REPLACE FUNCTION money_move_batch(moves jsonb)
 RETURNS TABLE (idx int, outcome text, answer text)
 LANGUAGE plpgsql AS $$
@@ -90,9 +95,9 @@ BEGIN
                   -- row: without statistics a (game_id, env, …) index looked as good and read every player
                   -- of the game. game_id is never null, so the answer is the same.
                   THEN (SELECT p.id FROM players p WHERE p.id = input.v->>'player_id' AND p.env = input.v->>'env'
-                          AND p.game_id IS NOT DISTINCT FROM input.v->>'game_id' AND NOT p.blocked)
+                          AND p.game_id IS NOT DISTINCT FROM input.v->>'game_id' AND (NOT p.blocked OR input.v->>'any_player' = 'true'))
                   ELSE (SELECT p.id FROM players p WHERE p.external_id = input.v->>'external_id' AND p.env = input.v->>'env'
-                          AND p.game_id IS NOT DISTINCT FROM input.v->>'game_id' AND NOT p.blocked)
+                          AND p.game_id IS NOT DISTINCT FROM input.v->>'game_id' AND (NOT p.blocked OR input.v->>'any_player' = 'true'))
              END AS player_id,
              it.price_currency, it.price_amount, it.max_owned, it.client_purchasable
       FROM input
@@ -121,7 +126,22 @@ BEGIN
         SELECT b.paid, b.bonus INTO cur_paid, cur_bonus FROM balances b
         WHERE b.player_id = m.player_id AND b.currency = m.cur FOR UPDATE;
         run_locked := FOUND;
+        -- Coins can be added to (or taken back from) a currency the player never had: its row starts at zero.
+        IF NOT run_locked AND m.kind IN ('credit', 'clawback') THEN
+          INSERT INTO balances (player_id, currency, game_id, env, paid, bonus, updated_at)
+          VALUES (m.player_id, m.cur, m.v->>'game_id', m.v->>'env', 0, 0, (m.v->>'now')::timestamptz)
+          ON CONFLICT (player_id, currency) DO NOTHING;
+          SELECT b.paid, b.bonus INTO cur_paid, cur_bonus FROM balances b
+          WHERE b.player_id = m.player_id AND b.currency = m.cur FOR UPDATE;
+          run_locked := FOUND;
+        END IF;
       END IF;
+    END IF;
+    IF m.kind = 'zero' AND (NOT run_locked OR (cur_paid = 0 AND cur_bonus = 0)) AND m.player_id IS NOT NULL THEN
+      -- Nothing to bring to zero: nothing is written.
+      outcome := 'unchanged';
+      RETURN NEXT;
+      CONTINUE;
     END IF;
     IF NOT run_locked OR m.amount IS NULL OR m.amount > 1000000000000000 THEN
       IF m.player_id IS NULL THEN
@@ -136,7 +156,20 @@ BEGIN
       RETURN NEXT;
       CONTINUE;
     END IF;
-    IF m.kind = 'credit' THEN
+    IF m.kind = 'zero' THEN
+      paid_delta := -cur_paid;
+      bonus_delta := -cur_bonus;
+    ELSIF m.kind = 'clawback' THEN
+      -- Takes back what an order delivered: its bonus coins from `bonus` as far as it holds them, the rest
+      -- from `paid`; with the `allow` policy `paid` may go below zero (a debt), with `clamp` it stops at zero.
+      take := LEAST(cur_bonus, COALESCE((m.v->>'bonus')::bigint, 0));
+      bonus_delta := -take;
+      IF m.v->>'policy' = 'allow' THEN
+        paid_delta := -(m.amount::bigint - take);
+      ELSE
+        paid_delta := -LEAST(GREATEST(cur_paid, 0), m.amount::bigint - take);
+      END IF;
+    ELSIF m.kind = 'credit' THEN
       IF cur_paid + cur_bonus + m.amount > 1000000000000000 THEN
         outcome := 'over_limit';
         answer := json_build_object('currency', m.cur, 'current', cur_paid + cur_bonus, 'limit', 1000000000000000)::text;
@@ -144,10 +177,11 @@ BEGIN
         RETURN NEXT;
         CONTINUE;
       END IF;
-      -- Bonus coins first repay a debt on paid (server/wallet/ledger-moves.ts creditChange).
-      repay := LEAST(GREATEST(-cur_paid, 0), m.amount::bigint);
-      paid_delta := repay;
-      bonus_delta := m.amount::bigint - repay;
+      -- `amount` is the whole credit, `paid` (0 unless said) its part for the paid bucket, the rest bonus
+      -- coins, which first repay what is left of a debt on paid.
+      repay := LEAST(GREATEST(-(cur_paid + COALESCE((m.v->>'paid')::bigint, 0)), 0), m.amount::bigint - COALESCE((m.v->>'paid')::bigint, 0));
+      paid_delta := COALESCE((m.v->>'paid')::bigint, 0) + repay;
+      bonus_delta := m.amount::bigint - paid_delta;
     ELSE
       IF cur_paid < 0 OR cur_paid + cur_bonus < m.amount THEN
         outcome := 'insufficient_funds';
@@ -194,12 +228,18 @@ BEGIN
                                  FROM jsonb_each_text(m.v->'metadata') AS kv(k, v)), '{}');
     END IF;
     answer := money_move_answer(entry_id, m.v->>'type', m.cur, paid_delta, bonus_delta, cur_paid + paid_delta, cur_bonus + bonus_delta,
-                                m.v->>'reason', metadata_text, m.v->>'sku', m.v->>'now', item_quantity);
-    INSERT INTO idempotency_records (game_id, env, principal, key, fingerprint, operation, response_status, response_body, created_at)
-    VALUES (m.v->>'game_id', m.v->>'env', m.v->'record'->>'principal', m.v->'record'->>'key', m.v->'record'->>'fingerprint',
-            m.v->'record'->>'operation', (m.v->'record'->>'status')::int, answer::json, moved_at)
-    ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS claimed = ROW_COUNT;
+                                m.v->>'reason', metadata_text, COALESCE(m.v->>'item_sku', m.v->>'sku'), m.v->>'now', item_quantity);
+    -- A move inside a caller's transaction (an order's delivery, a refund, a dashboard adjustment) has no
+    -- record of its own: the caller's transaction keeps whatever it keeps.
+    IF jsonb_typeof(m.v->'record') = 'object' THEN
+      INSERT INTO idempotency_records (game_id, env, principal, key, fingerprint, operation, response_status, response_body, created_at)
+      VALUES (m.v->>'game_id', m.v->>'env', m.v->'record'->>'principal', m.v->'record'->>'key', m.v->'record'->>'fingerprint',
+              m.v->'record'->>'operation', (m.v->'record'->>'status')::int, answer::json, moved_at)
+      ON CONFLICT DO NOTHING;
+      GET DIAGNOSTICS claimed = ROW_COUNT;
+    ELSE
+      claimed := 1;
+    END IF;
     IF claimed = 0 THEN
       outcome := 'key_used'; answer := NULL;
       RETURN NEXT;
@@ -214,7 +254,7 @@ BEGIN
     INSERT INTO ledger_entries
       (id, game_id, env, player_id, type, currency, paid_delta, bonus_delta, paid_after, bonus_after, reason, metadata, order_id, item_sku, created_at)
     VALUES (entry_id, m.v->>'game_id', m.v->>'env', m.player_id, m.v->>'type', m.cur, paid_delta, bonus_delta, paid_after, bonus_after,
-            m.v->>'reason', COALESCE(m.v->'metadata', '{}'::jsonb), NULL, m.v->>'sku', moved_at);
+            m.v->>'reason', COALESCE(m.v->'metadata', '{}'::jsonb), m.v->>'order_id', COALESCE(m.v->>'item_sku', m.v->>'sku'), moved_at);
     IF m.kind = 'purchase' THEN
       INSERT INTO inventory AS inv (player_id, sku, game_id, env, quantity, updated_at)
       VALUES (m.player_id, m.v->>'sku', m.v->>'game_id', m.v->>'env', (m.v->>'quantity')::bigint, moved_at)

@@ -59,7 +59,7 @@ export class MoveRefused extends Error {
 export async function moneyMoveAnswer(db: Db, move: MoneyMove): Promise<string | null> {
   const outcome = await submitMoneyMove(db, move);
   if (outcome.outcome === "moved") return outcome.answer;
-  if (outcome.outcome === "key_used") return null;
+  if (outcome.outcome === "key_used" || outcome.outcome === "unchanged") return null;
   const error = refusalError(move, outcome);
   if (error) throw new MoveRefused(error);
   return null;

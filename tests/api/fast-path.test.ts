@@ -359,10 +359,10 @@ describe("group commit: one statement for a batch", () => {
     const written = await move(ref, debit(1));
     // The third move's record cannot be stored (its status is not a number): the first two had been written.
     const broken = await move(ref, debit(1));
-    broken.record = { ...broken.record, status: "x" as unknown as number };
+    broken.record = { ...(broken.record as NonNullable<MoneyMove["record"]>), status: "x" as unknown as number };
     await expect(writeMoveBatch(await getDb(), [written, await move(ref, debit(1)), broken])).rejects.toThrow();
     expect(await ledgerCount(playerId)).toBe(1);
-    expect(await storedBody(written.record.key)).toBeUndefined();
+    expect(await storedBody(written.record?.key ?? "")).toBeUndefined();
     expect((await get<{ balances: Balance[] }>(`/players/${ref}/wallet`, game.secretKey)).body.balances[0]?.total).toBe(20);
   });
 
