@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/db/client";
 import type { IdempotencyClaim } from "@/server/idempotency/claim";
 import { AppError } from "@/server/lib/errors";
+import { MoveRefused } from "@/server/money-moves/submit-move";
 import type { PlayerRef } from "@/server/players/player-ref";
 import type { Authenticated } from "./authenticate";
 import type { AnyOperation } from "./operation";
@@ -16,9 +17,10 @@ function fastPathPlayer(auth: Authenticated, rawParams: Record<string, string>, 
 
 /**
  * Runs an operation's fast path for a request already validated: a batched money move with no
- * look-up of the key first; its answer's JSON text. Anything else gives null and the ordinary path
- * runs, with the same order of checks as always: a refusal or a key used before (the move is
- * skipped, so nothing of it stays) are answered there.
+ * look-up of the key first; its answer's JSON text. A refusal the statement explained in full (too
+ * few coins, past the cap) is thrown as its SPEC error. Anything else gives null and the ordinary path
+ * runs, with the same order of checks as always: a key used before (the move is skipped, so nothing
+ * of it stays) and the refusals that need the request's explanation are answered there.
  */
 export async function tryFastPath(
   db: Db,
@@ -34,6 +36,8 @@ export async function tryFastPath(
   try {
     return await fastPath(context);
   } catch (error) {
+    // Explained by the move's own statement: answered as it is, with no second run of the move.
+    if (error instanceof MoveRefused) throw error.error;
     if (error instanceof AppError) return null;
     throw error;
   }

@@ -17,7 +17,7 @@ export type RequestFacts = {
   clientIp: string | null;
 };
 
-export type OperationContext<TBody, TQuery> = {
+export type OperationContext<TBody, TQuery, TPlayer extends PlayerRow | null = PlayerRow | null> = {
   /** The request's transaction for idempotent operations, else the pool. */
   db: Db;
   scope: GameScope;
@@ -29,9 +29,10 @@ export type OperationContext<TBody, TQuery> = {
   params: Record<string, string>;
   /**
    * The `{player}` of a server route (resolved before the handler; creation of `ext:` players commits
-   * on its own), or the token's player on a client route.
+   * on its own), or the token's player on a client route: never null where the operation declares
+   * `player` or `auth: "player"` (defineOperation types it so).
    */
-  player: PlayerRow | null;
+  player: TPlayer;
   facts: RequestFacts;
   /** Work that must wait until the request's transaction has committed (e-mails). */
   afterCommit: (task: () => Promise<void>) => void;
@@ -98,13 +99,34 @@ export type Operation<TBody = unknown, TQuery = unknown, TResponse extends z.Zod
 export type AnyOperation = Operation<unknown, unknown>;
 
 /**
+ * An operation whose handler always has a player: its `{player}` is resolved (`player`), or its caller
+ * is a player (`auth: "player"`, the token's player). The pipeline resolves it before the handler.
+ */
+type PlayerOperation<TBody, TQuery, TResponse extends z.ZodType> = Omit<Operation<TBody, TQuery, TResponse>, "handle" | "player" | "auth"> &
+  ({ player: "read" | "create"; auth: AuthMode } | { auth: "player"; player?: "read" | "create" }) & {
+    handle: (ctx: OperationContext<TBody, TQuery, PlayerRow>) => Promise<OperationResult<z.output<TResponse>>>;
+  };
+
+/** An operation with no player of its own: its handler is given none. */
+type PlayerlessOperation<TBody, TQuery, TResponse extends z.ZodType> = Omit<Operation<TBody, TQuery, TResponse>, "handle" | "player" | "auth"> & {
+  auth: Exclude<AuthMode, "player">;
+  player?: undefined;
+  handle: (ctx: OperationContext<TBody, TQuery, PlayerRow | null>) => Promise<OperationResult<z.output<TResponse>>>;
+};
+
+/**
  * Keeps the body, query and response types of one declaration checked against its handler: a handler
  * returning another shape than `response` does not compile. The types are inferred from the schemas.
+ * A handler of an operation that resolves a player receives `player: PlayerRow`, never null.
  */
 export function defineOperation<TBody = Record<string, never>, TQuery = Record<string, never>, TResponse extends z.ZodType = z.ZodType>(
-  operation: Operation<TBody, TQuery, TResponse>,
-): AnyOperation {
-  return operation as unknown as AnyOperation;
+  operation: PlayerOperation<TBody, TQuery, TResponse>,
+): AnyOperation;
+export function defineOperation<TBody = Record<string, never>, TQuery = Record<string, never>, TResponse extends z.ZodType = z.ZodType>(
+  operation: PlayerlessOperation<TBody, TQuery, TResponse>,
+): AnyOperation;
+export function defineOperation(operation: unknown): AnyOperation {
+  return operation as AnyOperation;
 }
 
 export const EmptyBody = z.strictObject({});

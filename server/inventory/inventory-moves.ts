@@ -20,7 +20,7 @@ function ceilingOf(maxOwned: number | null): number {
   return maxOwned === null ? MAX_OWNED_QUANTITY : Math.min(maxOwned, MAX_OWNED_QUANTITY);
 }
 
-function limitReached(maxOwned: number | null, owned: number, requested: number): AppError {
+export function limitReached(maxOwned: number | null, owned: number, requested: number): AppError {
   if (maxOwned !== null && maxOwned <= MAX_OWNED_QUANTITY) {
     return new AppError("LIMIT_REACHED", `At most ${maxOwned} of this item can be owned.`, { maxOwned, owned });
   }

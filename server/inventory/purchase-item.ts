@@ -63,9 +63,9 @@ export async function purchaseItem(
 /**
  * A purchase's happy path as a batched money move (server/money-moves): the item's price and limits
  * are read, the balance then the owned-item row locked, the coins debited and the item added by the
- * batch's statement, the idempotency record (`claim`) with them; the answer's JSON text. Null when
- * anything needs explaining (unknown or blocked player, unknown item, no price, not for clients, too
- * few coins, past `maxOwned`, a key used before); `purchaseItem` then gives the exact answer.
+ * batch's statement, the idempotency record (`claim`) with them; the answer's JSON text. Too few
+ * coins and past `maxOwned` are refused from the statement's outcome; null for an unknown or blocked
+ * player, an item that cannot be bought, or a key used before, which `purchaseItem` then answers.
  */
 export async function purchaseItemBatched(
   db: Db,

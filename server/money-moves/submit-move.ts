@@ -1,8 +1,10 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import { logger } from "@/server/observability/logger";
+import { AppError } from "@/server/lib/errors";
 import { Batcher } from "./batcher";
 import type { MoneyMove, MoveOutcome } from "./money-move";
+import { refusalError } from "./refusal-error";
 import { writeMoveBatch } from "./write-batch";
 
 /**
@@ -35,12 +37,30 @@ export async function submitMoneyMove(db: Db, move: MoneyMove): Promise<MoveOutc
     return await batcherOf(db).submit(move);
   } catch (error) {
     logger.warn({ err: error }, "money move batch failed; its moves take the ordinary path");
-    return { outcome: "refused" };
+    return { outcome: "refused", reason: "refused", facts: {} };
   }
 }
 
-/** The move's answer (its JSON text), or null when it was refused or its key used: the ordinary path then answers. */
+/**
+ * A refusal the batch's statement explained in full (too few coins, past the balance cap): the request
+ * is answered with its error at once, with no second run of the move on the ordinary path.
+ */
+export class MoveRefused extends Error {
+  constructor(readonly error: AppError) {
+    super(error.message);
+    this.name = "MoveRefused";
+  }
+}
+
+/**
+ * The move's answer (its JSON text); throws MoveRefused for a refusal the statement explained; null
+ * when its key was used or the refusal needs the ordinary path's explanation (see refusalError).
+ */
 export async function moneyMoveAnswer(db: Db, move: MoneyMove): Promise<string | null> {
   const outcome = await submitMoneyMove(db, move);
-  return outcome.outcome === "moved" ? outcome.answer : null;
+  if (outcome.outcome === "moved") return outcome.answer;
+  if (outcome.outcome === "key_used" || outcome.outcome === "unchanged") return null;
+  const error = refusalError(move, outcome);
+  if (error) throw new MoveRefused(error);
+  return null;
 }

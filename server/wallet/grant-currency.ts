@@ -25,8 +25,9 @@ export async function grantCurrency(db: Db, scope: GameScope, player: PlayerRow,
 }
 
 /**
- * A grant's happy path, batched like `spendCurrencyBatched`. Null for a new or blocked player, a
- * first grant of this currency (no balance row yet), the balance cap, or a key used before.
+ * A grant's happy path, batched like `spendCurrencyBatched`. The balance cap is refused from the
+ * statement's outcome; null for a new or blocked player, a first grant of this currency (no balance
+ * row yet), or a key used before.
  */
 export async function grantCurrencyBatched(
   db: Db,

@@ -32,9 +32,9 @@ export async function spendCurrency(
 
 /**
  * A spend's happy path, written with the other money moves of the moment in one statement and one
- * commit (server/money-moves), its idempotency record (`claim`) with it. Null when anything needs
- * explaining (unknown or blocked player, too few coins, a key used before); `spendCurrency` then
- * gives the exact answer.
+ * commit (server/money-moves), its idempotency record (`claim`) with it. Too few coins is refused
+ * from the statement's outcome (MoveRefused); null for an unknown or blocked player or a key used
+ * before, which `spendCurrency` and the replay then answer.
  */
 export async function spendCurrencyBatched(
   db: Db,

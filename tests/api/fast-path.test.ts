@@ -301,6 +301,17 @@ describe("group commit: one statement for a batch", () => {
     ];
     const outcomes = await writeMoveBatch(await getDb(), moves);
     expect(outcomes.map((o) => o.outcome)).toEqual(["moved", "refused", "refused", "refused", "moved", "key_used", "moved", "refused", "moved"]);
+    expect(outcomes.map((o) => (o.outcome === "refused" ? [o.reason, o.facts] : null))).toEqual([
+      null,
+      ["insufficient_funds", { currency: "coins", available: 2, required: 5 }],
+      ["player_refused", {}],
+      ["player_refused", {}],
+      null,
+      null,
+      null,
+      ["insufficient_funds", { currency: "coins", available: 21, required: 100 }],
+      null,
+    ]);
     const totals = outcomes.map((o) => (o.outcome === "moved" ? (JSON.parse(o.answer) as Movement).balance.total : null));
     expect(totals).toEqual([19, null, null, null, 17, null, 21, null, 11]);
     const ids = outcomes.flatMap((o) => (o.outcome === "moved" ? [(JSON.parse(o.answer) as Movement).entry.id] : []));
@@ -312,6 +323,35 @@ describe("group commit: one statement for a batch", () => {
     await assertLedgerMatchesBalances(await gameIdOf(game));
   });
 
+  it("names why a move was refused, with the facts of its error; a refused move whose key has a record reports the key", async () => {
+    const [rich, empty, capped, used] = [extRef(), extRef(), extRef(), extRef()];
+    await grant(rich, { currency: "coins", amount: 500 });
+    await ensurePlayer(game, empty);
+    await creditPaid(game, await ensurePlayer(game, capped), "coins", 1_000_000_000_000_000);
+    await grant(used, { currency: "coins", amount: 1 });
+    const usedKey = idem();
+    await spend(used, { currency: "coins", amount: 1 }, usedKey);
+    const purchase = (sku: string, quantity: number) => ({ kind: "purchase" as const, sku, quantity, clientOnly: false, bonusFirst: true });
+    const moves = [
+      await move(rich, purchase("sword", 2)),
+      await move(rich, purchase("no-such-item", 1)),
+      await move(rich, purchase("shield", 1)),
+      await move(empty, debit(3)),
+      await move(capped, { kind: "credit", currency: "coins", amount: 1 }),
+      await move(used, debit(5), usedKey),
+    ];
+    const outcomes = await writeMoveBatch(await getDb(), moves);
+    expect(outcomes).toEqual([
+      { outcome: "refused", reason: "over_max_owned", facts: { owned: 0, quantity: 2, maxOwned: 1 } },
+      { outcome: "refused", reason: "item_refused", facts: {} },
+      { outcome: "refused", reason: "item_refused", facts: {} },
+      { outcome: "refused", reason: "no_balance", facts: { currency: "coins", available: 0, required: 3 } },
+      { outcome: "refused", reason: "over_limit", facts: { currency: "coins", current: 1_000_000_000_000_000, limit: 1_000_000_000_000_000 } },
+      { outcome: "key_used" },
+    ]);
+    await assertLedgerMatchesBalances(await gameIdOf(game));
+  });
+
   it("a batch that fails inside its statement leaves nothing of any of its moves", async () => {
     const ref = extRef();
     const playerId = await ensurePlayer(game, ref);
@@ -319,17 +359,18 @@ describe("group commit: one statement for a batch", () => {
     const written = await move(ref, debit(1));
     // The third move's record cannot be stored (its status is not a number): the first two had been written.
     const broken = await move(ref, debit(1));
-    broken.record = { ...broken.record, status: "x" as unknown as number };
+    broken.record = { ...(broken.record as NonNullable<MoneyMove["record"]>), status: "x" as unknown as number };
     await expect(writeMoveBatch(await getDb(), [written, await move(ref, debit(1)), broken])).rejects.toThrow();
     expect(await ledgerCount(playerId)).toBe(1);
-    expect(await storedBody(written.record.key)).toBeUndefined();
+    expect(await storedBody(written.record?.key ?? "")).toBeUndefined();
     expect((await get<{ balances: Balance[] }>(`/players/${ref}/wallet`, game.secretKey)).body.balances[0]?.total).toBe(20);
   });
 
   it("a batch that fails as a whole hands each move to the ordinary path", async () => {
     const failing = { execute: () => Promise.reject(new Error("deadlock detected")) } as unknown as Db;
     const outcomes = await Promise.all([submitMoneyMove(failing, await move(extRef(), debit(1))), submitMoneyMove(failing, await move(extRef(), debit(2)))]);
-    expect(outcomes).toEqual([{ outcome: "refused" }, { outcome: "refused" }]);
+    const unexplained = { outcome: "refused", reason: "refused", facts: {} };
+    expect(outcomes).toEqual([unexplained, unexplained]);
   });
 });
 

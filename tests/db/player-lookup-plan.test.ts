@@ -110,11 +110,11 @@ describe("player look-up without planner statistics", () => {
         { game_id: "lookup-game", env: "test", external_id: "user-99", kind: "debit", currency: "coins", amount: 1 },
         { game_id: "lookup-game", env: "test", player_id: "p98", kind: "debit", currency: "coins", amount: 1 },
       ];
-      // Neither player has a balance row: both moves are refused, nothing is written.
+      // Both players were found but neither has a balance row: both moves are refused, nothing is written.
       const outcomes = await client.unsafe("SELECT idx, outcome FROM money_move_batch($1::text::jsonb) ORDER BY idx", [JSON.stringify(moves)]);
       expect(outcomes.map((row) => ({ ...row }))).toEqual([
-        { idx: 0, outcome: "refused" },
-        { idx: 1, outcome: "refused" },
+        { idx: 0, outcome: "no_balance" },
+        { idx: 1, outcome: "no_balance" },
       ]);
     } finally {
       await client.end({ timeout: 5 });

@@ -10,7 +10,6 @@ import { ClientPlayerTokenRequest, createClientPlayerToken } from "@/server/play
 import { sha256Hex } from "@/server/lib/secrets";
 import { defineOperation } from "../operation";
 import { AnonymousPlayer, EmailCodeSent, EmailVerification, PlayerToken } from "../resource-schemas";
-import { requirePlayer } from "./players";
 
 /** Sign-in requests carry no token: their idempotency keys are scoped to the address they name. */
 function emailScope(rawBody: unknown): string | null {
@@ -80,7 +79,7 @@ export const requestMeEmailCodeOperation = defineOperation({
   successStatus: 200,
   errors: ["RATE_LIMITED", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, player, body, facts, afterCommit }) => {
-    const outcome = await requestMeEmailCode(db, scope, requirePlayer(player), body, { clientIp: facts.clientIp });
+    const outcome = await requestMeEmailCode(db, scope, player, body, { clientIp: facts.clientIp });
     mailAfterCommit(afterCommit, outcome.mail);
     return { body: outcome.result };
   },
@@ -102,7 +101,7 @@ export const verifyMeEmailCodeOperation = defineOperation({
   sealedFields: secretFields,
   errors: ["IDEMPOTENCY_CONFLICT"],
   guardReplay: ({ scope, rawBody }, matches) => guardVerificationReplay(scope, "link", rawBody, matches),
-  handle: async ({ db, scope, player, body }) => ({ body: await verifyMeEmailCode(db, scope, requirePlayer(player), body) }),
+  handle: async ({ db, scope, player, body }) => ({ body: await verifyMeEmailCode(db, scope, player, body) }),
 });
 
 export const requestSignInEmailCodeOperation = defineOperation({

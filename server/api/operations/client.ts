@@ -14,7 +14,6 @@ import { spendCurrency } from "@/server/wallet/spend-currency";
 import { defineOperation } from "../operation";
 import { Catalog, Checkout, ItemChange, Me, Movement, Order, Purchase } from "../resource-schemas";
 import { refreshCheckoutReplay } from "./orders";
-import { requirePlayer } from "./players";
 import { spendFastPath } from "./wallet";
 
 export const getClientCatalogOperation = defineOperation({
@@ -44,7 +43,7 @@ export const getMeOperation = defineOperation({
   idempotent: false,
   response: Me,
   successStatus: 200,
-  handle: async ({ db, scope, player }) => ({ body: await getMe(db, scope, requirePlayer(player)) }),
+  handle: async ({ db, scope, player }) => ({ body: await getMe(db, scope, player) }),
 });
 
 export const spendClientOperation = defineOperation({
@@ -61,7 +60,7 @@ export const spendClientOperation = defineOperation({
   response: Movement,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, settings, player, body }) => ({ body: await spendCurrency(db, scope, settings, requirePlayer(player), body) }),
+  handle: async ({ db, scope, settings, player, body }) => ({ body: await spendCurrency(db, scope, settings, player, body) }),
   fastPath: spendFastPath,
 });
 
@@ -80,7 +79,7 @@ export const createClientPurchaseOperation = defineOperation({
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "CONFLICT", "INSUFFICIENT_FUNDS", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, settings, player, body }) => ({
-    body: await purchaseItem(db, scope, settings, requirePlayer(player), body, { clientOnly: true }),
+    body: await purchaseItem(db, scope, settings, player, body, { clientOnly: true }),
   }),
   fastPath: ({ db, scope, settings, playerRef, body, claim }) =>
     purchaseItemBatched(db, scope, settings, playerRef, body, claim, { clientOnly: true }),
@@ -100,7 +99,7 @@ export const consumeClientItemOperation = defineOperation({
   response: ItemChange,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "CONFLICT", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, player, body }) => ({ body: await consumeItem(db, scope, requirePlayer(player), body) }),
+  handle: async ({ db, scope, player, body }) => ({ body: await consumeItem(db, scope, player, body) }),
 });
 
 export const createClientCheckoutOperation = defineOperation({
@@ -123,7 +122,7 @@ export const createClientCheckoutOperation = defineOperation({
       db,
       scope,
       settings,
-      requirePlayer(player),
+      player,
       {
         packSku: body.packSku,
         successUrl: body.successUrl,
@@ -152,6 +151,6 @@ export const getClientOrderOperation = defineOperation({
   response: Order,
   successStatus: 200,
   handle: async ({ db, scope, player, params }) => ({
-    body: toOrderView(await findOrder(db, scope, params.orderId ?? "", { playerId: requirePlayer(player).id })),
+    body: toOrderView(await findOrder(db, scope, params.orderId ?? "", { playerId: player.id })),
   }),
 });

@@ -2,7 +2,6 @@ import "server-only";
 import { redeemGiftCode, RedeemCodeRequest } from "@/server/codes/redeem-gift-code";
 import { defineOperation } from "../operation";
 import { Redemption } from "../resource-schemas";
-import { requirePlayer } from "./players";
 
 const redeemErrors = ["PLAYER_BLOCKED", "IDEMPOTENCY_CONFLICT", "RATE_LIMITED"];
 
@@ -21,7 +20,7 @@ export const redeemCodeOperation = defineOperation({
   successStatus: 200,
   errors: redeemErrors,
   handle: async ({ db, scope, player, body, facts }) => ({
-    body: await redeemGiftCode(db, scope, requirePlayer(player), body, { clientIp: facts.clientIp, perIpLimit: false }),
+    body: await redeemGiftCode(db, scope, player, body, { clientIp: facts.clientIp, perIpLimit: false }),
   }),
 });
 
@@ -39,6 +38,6 @@ export const redeemClientCodeOperation = defineOperation({
   successStatus: 200,
   errors: redeemErrors,
   handle: async ({ db, scope, player, body, facts }) => ({
-    body: await redeemGiftCode(db, scope, requirePlayer(player), body, { clientIp: facts.clientIp, perIpLimit: true }),
+    body: await redeemGiftCode(db, scope, player, body, { clientIp: facts.clientIp, perIpLimit: true }),
   }),
 });

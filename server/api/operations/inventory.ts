@@ -6,7 +6,6 @@ import { purchaseItem, purchaseItemBatched } from "@/server/inventory/purchase-i
 import { ItemQuantityRequest } from "@/server/inventory/schemas";
 import { defineOperation } from "../operation";
 import { InventoryList, ItemChange, Purchase } from "../resource-schemas";
-import { requirePlayer } from "./players";
 
 export const listInventoryOperation = defineOperation({
   id: "listInventory",
@@ -21,7 +20,7 @@ export const listInventoryOperation = defineOperation({
   player: "read",
   response: InventoryList,
   successStatus: 200,
-  handle: async ({ db, scope, player }) => ({ body: { items: await listInventory(db, scope, requirePlayer(player).id) } }),
+  handle: async ({ db, scope, player }) => ({ body: { items: await listInventory(db, scope, player.id) } }),
 });
 
 export const grantItemOperation = defineOperation({
@@ -39,7 +38,7 @@ export const grantItemOperation = defineOperation({
   response: ItemChange,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, player, body }) => ({ body: await grantItem(db, scope, requirePlayer(player), body) }),
+  handle: async ({ db, scope, player, body }) => ({ body: await grantItem(db, scope, player, body) }),
 });
 
 export const consumeItemOperation = defineOperation({
@@ -57,7 +56,7 @@ export const consumeItemOperation = defineOperation({
   response: ItemChange,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "CONFLICT", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, player, body }) => ({ body: await consumeItem(db, scope, requirePlayer(player), body) }),
+  handle: async ({ db, scope, player, body }) => ({ body: await consumeItem(db, scope, player, body) }),
 });
 
 export const createPurchaseOperation = defineOperation({
@@ -76,7 +75,7 @@ export const createPurchaseOperation = defineOperation({
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "CONFLICT", "INSUFFICIENT_FUNDS", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, settings, player, body }) => ({
-    body: await purchaseItem(db, scope, settings, requirePlayer(player), body),
+    body: await purchaseItem(db, scope, settings, player, body),
   }),
   fastPath: ({ db, scope, settings, playerRef, body, claim }) => purchaseItemBatched(db, scope, settings, playerRef, body, claim),
 });

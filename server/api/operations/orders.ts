@@ -9,7 +9,6 @@ import { toOrderView } from "@/server/orders/order-view";
 import { refundOrder, RefundOrderRequest } from "@/server/orders/refund-order";
 import { defineOperation } from "../operation";
 import { Checkout, Order } from "../resource-schemas";
-import { requirePlayer } from "./players";
 
 const StoredCheckout = z.object({ order: z.object({ id: z.string() }), checkoutUrl: z.string() });
 
@@ -36,7 +35,7 @@ export const createCheckoutOperation = defineOperation({
   successStatus: 201,
   errors: ["PLAYER_BLOCKED", "PAYMENT_FAILED", "NOT_FOUND", "PACK_NOT_AVAILABLE", "PACK_SOLD_OUT", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, settings, player, body, facts }) => ({
-    body: await createCheckout(db, scope, settings, requirePlayer(player), body, { clientIp: facts.clientIp }),
+    body: await createCheckout(db, scope, settings, player, body, { clientIp: facts.clientIp }),
   }),
   refreshReplay: refreshCheckoutReplay,
 });

@@ -2,17 +2,12 @@ import "server-only";
 import { issuePlayerToken } from "@/server/players/issue-player-token";
 import { erasePlayer } from "@/server/players/privacy/erase-player";
 import { exportPlayer } from "@/server/players/privacy/export-player";
-import { toPlayerView, type PlayerRow } from "@/server/players/player-view";
+import { toPlayerView } from "@/server/players/player-view";
 import { upsertPlayer, UpsertPlayerRequest } from "@/server/players/upsert-player";
 import { defineOperation } from "../operation";
 import { Player, PlayerErasure, PlayerExport, PlayerToken } from "../resource-schemas";
 
 /** The pipeline resolves `{player}` before the handler when the operation declares `player`. */
-export function requirePlayer(player: PlayerRow | null): PlayerRow {
-  if (!player) throw new Error("operation declared no player resolution");
-  return player;
-}
-
 export const upsertPlayerOperation = defineOperation({
   id: "upsertPlayer",
   method: "PUT",
@@ -27,7 +22,7 @@ export const upsertPlayerOperation = defineOperation({
   body: UpsertPlayerRequest,
   response: Player,
   successStatus: 200,
-  handle: async ({ db, scope, player, body }) => ({ body: await upsertPlayer(db, scope, requirePlayer(player), body) }),
+  handle: async ({ db, scope, player, body }) => ({ body: await upsertPlayer(db, scope, player, body) }),
 });
 
 export const getPlayerOperation = defineOperation({
@@ -43,7 +38,7 @@ export const getPlayerOperation = defineOperation({
   player: "read",
   response: Player,
   successStatus: 200,
-  handle: async ({ player }) => ({ body: toPlayerView(requirePlayer(player)) }),
+  handle: async ({ player }) => ({ body: toPlayerView(player) }),
 });
 
 export const createPlayerTokenOperation = defineOperation({
@@ -60,7 +55,7 @@ export const createPlayerTokenOperation = defineOperation({
   response: PlayerToken,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED"],
-  handle: async ({ db, scope, player }) => ({ body: await issuePlayerToken(db, scope, requirePlayer(player)) }),
+  handle: async ({ db, scope, player }) => ({ body: await issuePlayerToken(db, scope, player) }),
 });
 
 /** Tag of the routes beyond SPEC v1 (CONTRACT: server API extensions); see docs/privacy.md. */
@@ -82,7 +77,7 @@ export const exportPlayerOperation = defineOperation({
   player: "read",
   response: PlayerExport,
   successStatus: 200,
-  handle: async ({ db, scope, player }) => ({ body: await exportPlayer(db, scope, requirePlayer(player)) }),
+  handle: async ({ db, scope, player }) => ({ body: await exportPlayer(db, scope, player) }),
 });
 
 export const erasePlayerOperation = defineOperation({
@@ -104,6 +99,6 @@ export const erasePlayerOperation = defineOperation({
   response: PlayerErasure,
   successStatus: 200,
   handle: async ({ db, scope, player, keyId }) => ({
-    body: await erasePlayer(db, scope, requirePlayer(player).id, { kind: "key", keyId }),
+    body: await erasePlayer(db, scope, player.id, { kind: "key", keyId }),
   }),
 });

@@ -6,7 +6,6 @@ import { CurrencyMovementRequest } from "@/server/wallet/schemas";
 import { spendCurrency, spendCurrencyBatched } from "@/server/wallet/spend-currency";
 import { defineOperation, type FastPathContext } from "../operation";
 import { LedgerPage, Movement, Wallet } from "../resource-schemas";
-import { requirePlayer } from "./players";
 
 /** The batched spend, shared by the server and client spend routes; the answer's JSON text. */
 export const spendFastPath = ({ db, scope, settings, playerRef, body, claim }: FastPathContext<CurrencyMovementRequest>): Promise<string | null> =>
@@ -25,7 +24,7 @@ export const getWalletOperation = defineOperation({
   player: "read",
   response: Wallet,
   successStatus: 200,
-  handle: async ({ db, scope, player }) => ({ body: await getWallet(db, scope, requirePlayer(player).id) }),
+  handle: async ({ db, scope, player }) => ({ body: await getWallet(db, scope, player.id) }),
 });
 
 export const grantCurrencyOperation = defineOperation({
@@ -43,7 +42,7 @@ export const grantCurrencyOperation = defineOperation({
   response: Movement,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, player, body }) => ({ body: await grantCurrency(db, scope, requirePlayer(player), body) }),
+  handle: async ({ db, scope, player, body }) => ({ body: await grantCurrency(db, scope, player, body) }),
   fastPath: ({ db, scope, playerRef, body, claim }) => grantCurrencyBatched(db, scope, playerRef, body, claim),
 });
 
@@ -63,7 +62,7 @@ export const spendCurrencyOperation = defineOperation({
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, settings, player, body }) => ({
-    body: await spendCurrency(db, scope, settings, requirePlayer(player), body),
+    body: await spendCurrency(db, scope, settings, player, body),
   }),
   fastPath: spendFastPath,
 });
@@ -82,5 +81,5 @@ export const listLedgerOperation = defineOperation({
   query: ListLedgerQuery,
   response: LedgerPage,
   successStatus: 200,
-  handle: async ({ db, scope, player, query }) => ({ body: await listLedger(db, scope, requirePlayer(player).id, query) }),
+  handle: async ({ db, scope, player, query }) => ({ body: await listLedger(db, scope, player.id, query) }),
 });

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "@/db/client";
+import { getDb } from "@/server/db/connection";
+import type { GameScope } from "@/server/lib/scope";
+import { blockPlayer, ensurePlayer, testScope } from "../domain-helpers";
+import { createTestGame, extRef, useDatabase, type TestGame } from "../harness";
+import { assertLedgerMatchesBalances } from "../ledger-invariants";
+
+// money_move_batch called directly, in SQL, beside the HTTP tests: the money rules where they live.
+useDatabase();
+
+type Row = { idx: number; outcome: string; answer: string | null };
+type Moved = { entry: { paidDelta: number; bonusDelta: number; balanceAfter: { paid: number; bonus: number } } };
+
+let game: TestGame;
+let scope: GameScope;
+beforeAll(async () => {
+  game = await createTestGame();
+  scope = await testScope(game);
+});
+
+/** Moves of one player, in the function's JSON; `at` is the same for all. */
+function moves(playerId: string, list: Record<string, unknown>[]): string {
+  const at = new Date().toISOString();
+  return JSON.stringify(
+    list.map((m) => ({ game_id: scope.gameId, env: scope.env, player_id: playerId, type: "adjustment", reason: null, metadata: {}, record: null, now: at, ...m })),
+  );
+}
+
+async function run(playerId: string, list: Record<string, unknown>[]): Promise<Row[]> {
+  return queryRows<Row>(await getDb(), sql`SELECT idx, outcome, answer FROM money_move_batch(${moves(playerId, list)}::jsonb) ORDER BY idx`);
+}
+
+const after = (row: Row | undefined) => {
+  const moved = JSON.parse(row?.answer ?? "null") as Moved;
+  const { paid, bonus } = moved.entry.balanceAfter;
+  return { paidDelta: moved.entry.paidDelta, bonusDelta: moved.entry.bonusDelta, paid, bonus };
+};
+
+describe("money_move_batch in SQL", () => {
+  it("a credit creates the balance row; its paid part goes to paid, bonus coins first repay a debt", async () => {
+    const player = await ensurePlayer(game, extRef());
+    const rows = await run(player, [{ kind: "credit", currency: "coins", amount: 10, paid: 4 }]);
+    expect(rows.map((r) => r.outcome)).toEqual(["moved"]);
+    expect(after(rows[0])).toEqual({ paidDelta: 4, bonusDelta: 6, paid: 4, bonus: 6 });
+    // A clawback under `allow` leaves a debt on paid; the next bonus coins repay it first.
+    const back = await run(player, [{ kind: "clawback", currency: "coins", amount: 20, paid: 14, bonus: 6, policy: "allow" }]);
+    expect(after(back[0])).toEqual({ paidDelta: -14, bonusDelta: -6, paid: -10, bonus: 0 });
+    const repay = await run(player, [{ kind: "credit", currency: "coins", amount: 15 }]);
+    expect(after(repay[0])).toEqual({ paidDelta: 10, bonusDelta: 5, paid: 0, bonus: 5 });
+    await assertLedgerMatchesBalances(scope.gameId);
+  });
+
+  it("a clawback under `clamp` stops paid at zero; `zero` brings a balance to zero once, then is unchanged", async () => {
+    const player = await ensurePlayer(game, extRef());
+    await run(player, [{ kind: "credit", currency: "coins", amount: 5, paid: 3 }]);
+    const back = await run(player, [{ kind: "clawback", currency: "coins", amount: 9, paid: 7, bonus: 2, policy: "clamp" }]);
+    expect(after(back[0])).toEqual({ paidDelta: -3, bonusDelta: -2, paid: 0, bonus: 0 });
+    await run(player, [{ kind: "credit", currency: "coins", amount: 4 }]);
+    const zero = await run(player, [{ kind: "zero", currency: "coins", amount: 0 }, { kind: "zero", currency: "coins", amount: 0 }]);
+    expect(zero.map((r) => r.outcome)).toEqual(["moved", "unchanged"]);
+    expect(after(zero[0])).toEqual({ paidDelta: 0, bonusDelta: -4, paid: 0, bonus: 0 });
+    expect((await run(player, [{ kind: "zero", currency: "gems", amount: 0 }]))[0]?.outcome).toBe("unchanged");
+    await assertLedgerMatchesBalances(scope.gameId);
+  });
+
+  it("debits take bonus first or paid first, and refuse with what is spendable (nothing while a debt is open)", async () => {
+    const player = await ensurePlayer(game, extRef());
+    await run(player, [{ kind: "credit", currency: "coins", amount: 10, paid: 6 }]);
+    const rows = await run(player, [
+      { kind: "debit", currency: "coins", amount: 5, bonus_first: true },
+      { kind: "debit", currency: "coins", amount: 2, bonus_first: false },
+      { kind: "debit", currency: "coins", amount: 4, bonus_first: true },
+    ]);
+    expect(rows.map((r) => r.outcome)).toEqual(["moved", "moved", "insufficient_funds"]);
+    expect(after(rows[0])).toEqual({ paidDelta: -1, bonusDelta: -4, paid: 5, bonus: 0 });
+    expect(after(rows[1])).toEqual({ paidDelta: -2, bonusDelta: 0, paid: 3, bonus: 0 });
+    expect(JSON.parse(rows[2]?.answer ?? "null")).toEqual({ currency: "coins", available: 3, required: 4 });
+    await run(player, [{ kind: "clawback", currency: "coins", amount: 5, paid: 5, bonus: 0, policy: "allow" }]);
+    const inDebt = await run(player, [{ kind: "debit", currency: "coins", amount: 1, bonus_first: true }]);
+    expect(inDebt.map((r) => [r.outcome, JSON.parse(r.answer ?? "null")])).toEqual([["insufficient_funds", { currency: "coins", available: 0, required: 1 }]]);
+  });
+
+  it("a blocked player is refused, unless the caller allows any player (a refund's clawback)", async () => {
+    const player = await ensurePlayer(game, extRef());
+    await run(player, [{ kind: "credit", currency: "coins", amount: 3 }]);
+    await blockPlayer(player);
+    expect((await run(player, [{ kind: "debit", currency: "coins", amount: 1, bonus_first: true }]))[0]?.outcome).toBe("player_refused");
+    const back = await run(player, [{ kind: "clawback", currency: "coins", amount: 1, paid: 0, bonus: 1, policy: "clamp", any_player: true }]);
+    expect(after(back[0])).toEqual({ paidDelta: 0, bonusDelta: -1, paid: 0, bonus: 2 });
+  });
+
+  it("the entry keeps the order and the item it came from", async () => {
+    const player = await ensurePlayer(game, extRef());
+    await run(player, [{ kind: "credit", currency: "coins", amount: 3, type: "purchase_credit", order_id: "order-1", item_sku: "potion" }]);
+    const rows = await queryRows<{ order_id: string | null; item_sku: string | null; type: string }>(
+      await getDb(),
+      sql`SELECT order_id, item_sku, type FROM ledger_entries WHERE player_id = ${player}`,
+    );
+    expect(rows).toEqual([{ order_id: "order-1", item_sku: "potion", type: "purchase_credit" }]);
+  });
+});
