@@ -131,8 +131,8 @@ export const playerTokens = pgTable(
 
 /**
  * One row per successful idempotent request; written in the transaction of its effect. Partitioned by
- * day of created_at (migration 0015, server/idempotency/partitions.ts): the cleanup drops a whole
- * expired day instead of deleting its rows. A partitioned table's unique key must hold the partition
+ * week of created_at (migration 0015, server/idempotency/partitions.ts): the cleanup drops a whole
+ * expired week instead of deleting its rows. A partitioned table's unique key must hold the partition
  * key, so "one live record per key" is kept by the trigger idempotency_records_one_live_key.
  */
 export const idempotencyRecords = pgTable(

@@ -1,42 +1,48 @@
 /**
  * A game that has run for months, written in SQL beside the bench game's own players: `players` more
- * players, `entries` ledger entries spread over them, and `keyDays` days of idempotency records (plus
- * one day already past its 30 days, for the cleanup to remove) in their day partitions.
+ * players, `entries` ledger entries spread over them, and idempotency records from the start of the last
+ * week already past its 30 days (for the cleanup to remove) to yesterday: `keyDays` live days and more.
  */
-import { dayPartitionName } from "@/server/idempotency/partitions";
+import { weekPartitionName, weekStart } from "@/server/idempotency/partitions";
 import type { Sql } from "./pg";
 
 export type GrownSize = { players: number; entries: number; keyDays: number; keysPerDay: number };
 export type GrownSeedTimes = { playersSeconds: number; ledgerSeconds: number; keysSeconds: number; analyzeSeconds: number; totalSeconds: number };
 
 const DAY_MS = 24 * 3_600_000;
+const WEEK_MS = 7 * DAY_MS;
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
-/** The UTC day `daysAgo` days before `nowMs`. */
-export function dayBefore(nowMs: number, daysAgo: number): Date {
-  return new Date(Math.floor(nowMs / DAY_MS) * DAY_MS - daysAgo * DAY_MS);
-}
-
 /**
- * Days `keyDays` back to yesterday hold live records; the day before them has expired. Each day's
- * partition is made here as the cleanup job would have made it then.
+ * `keysPerDay` records a day, from the first day of the last week already past its 30 days (the one the
+ * cleanup drops) to yesterday, in their week partitions, made here as the cleanup job would have.
  */
 async function seedKeys(sql: Sql, game: { id: string; env: string }, size: GrownSize, nowMs: number): Promise<void> {
-  for (let back = size.keyDays + 1; back >= 1; back -= 1) {
-    const day = dayBefore(nowMs, back);
-    const name = dayPartitionName(day);
-    const to = new Date(day.getTime() + DAY_MS);
-    await sql.unsafe(`CREATE TABLE IF NOT EXISTS "${name}" PARTITION OF idempotency_records FOR VALUES FROM ('${day.toISOString()}') TO ('${to.toISOString()}')`);
-    // Straight into the day's table: the key trigger's look-up is for live traffic; these keys are unique.
+  const expiredWeek = expiredWeekStart(nowMs, size.keyDays);
+  const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
+  for (let monday = expiredWeek.getTime(); monday <= today; monday += WEEK_MS) {
+    const name = weekPartitionName(new Date(monday));
     await sql.unsafe(
-      `INSERT INTO "${name}" (game_id, env, principal, key, fingerprint, operation, response_status, response_body, created_at)
-       SELECT $1::text, $2::text, 'server', 'grown-' || $3::text || '-' || i, md5(i::text), 'wallet.spend', 200,
-              '{"entry":{"id":"x"},"balance":{"currency":"coins","paid":1,"bonus":0,"total":1}}'::json,
-              $4::timestamptz + (i * (86400000.0 / $5::int)) * interval '1 millisecond'
-       FROM generate_series(0, $5::int - 1) AS i`,
-      [game.id, game.env, String(back), day.toISOString(), size.keysPerDay],
+      `CREATE TABLE IF NOT EXISTS "${name}" PARTITION OF idempotency_records FOR VALUES FROM ('${new Date(monday).toISOString()}') TO ('${new Date(monday + WEEK_MS).toISOString()}')`,
     );
   }
+  for (let day = expiredWeek.getTime(); day < today; day += DAY_MS) {
+    // Through the parent (rows find their week) with triggers off: these keys are unique by construction.
+    await sql.unsafe(
+      `INSERT INTO idempotency_records (game_id, env, principal, key, fingerprint, operation, response_status, response_body, created_at)
+       SELECT $1::text, $2::text, 'server', 'grown-' || $5::text || '-' || i, md5(i::text), 'wallet.spend', 200,
+              '{"entry":{"id":"x"},"balance":{"currency":"coins","paid":1,"bonus":0,"total":1}}'::json,
+              $3::timestamptz + (i * (86400000.0 / $4::int)) * interval '1 millisecond'
+       FROM generate_series(0, $4::int - 1) AS i`,
+      [game.id, game.env, new Date(day).toISOString(), size.keysPerDay, String(day)],
+    );
+  }
+}
+
+/** The Monday of the last week whose records are all past `keyDays` days at `nowMs`. */
+export function expiredWeekStart(nowMs: number, keyDays: number): Date {
+  const cutoff = nowMs - keyDays * DAY_MS;
+  return new Date(weekStart(cutoff).getTime() - WEEK_MS);
 }
 
 /** Writes the grown data; triggers and foreign keys are off for the seeding session (superuser). */

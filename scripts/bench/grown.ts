@@ -4,8 +4,9 @@
  *  1. the bench game, 1,000 funded players and a player with 1,000 entries; spends over the 1,000 and
  *     that player's ledger page (limit 100) measured: the empty-database figures
  *  2. the server stopped, the database grown in SQL (grown-seed.ts; defaults 1,000,000 players,
- *     50,000,000 ledger entries, 30 days of 1,000,000 idempotency records and one expired day), ANALYZE
- *  3. the same two measures again, then the cleanup job's day drop (server/idempotency/partitions.ts)
+ *     50,000,000 ledger entries, 1,000,000 idempotency records a day for 30 days and an expired week
+ *     before them), ANALYZE
+ *  3. the same two measures again, then the cleanup job's week drop (server/idempotency/partitions.ts)
  *     while spends go on: how long it took, and the spends' latency around it
  * Figures are printed and written to bench-grown-results.json; the database is dropped (BENCH_KEEP_DB=1 keeps it).
  */
@@ -15,9 +16,9 @@ import os from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/postgres-js";
 import type { Db } from "@/db/client";
-import { dayPartitionName, dropExpiredPartitions } from "@/server/idempotency/partitions";
+import { dropExpiredPartitions, weekPartitionName } from "@/server/idempotency/partitions";
 import { BENCH_CURRENCY, BENCH_KEYS, benchFixture } from "./fixture";
-import { dayBefore, seedGrown, type GrownSeedTimes, type GrownSize } from "./grown-seed";
+import { expiredWeekStart, seedGrown, type GrownSeedTimes, type GrownSize } from "./grown-seed";
 import { seedLedger } from "./ledger";
 import { fundPlayers, refSegment, runSpends, type SpendResult, type Target } from "./load";
 import { adminClient, createDatabase, databaseUrl, dropDatabase, type Sql } from "./pg";
@@ -92,9 +93,9 @@ async function measure(target: Target, players: string[], ledgerRef: string, o: 
 
 type DropFigures = { partition: string; rows: number; dropMs: number; dropped: string[]; spendsDuring: Figures["spends"] };
 
-/** The cleanup's day drop, timed, while spends run: writes go on while the day's table goes. */
+/** The cleanup's week drop, timed, while spends run: writes go on while the week's table goes. */
 async function dropDuringWrites(sql: Sql, databaseUrlText: string, target: Target, players: string[], o: Options): Promise<DropFigures> {
-  const partition = dayPartitionName(dayBefore(Date.now(), o.size.keyDays + 1));
+  const partition = weekPartitionName(expiredWeekStart(Date.now(), o.size.keyDays));
   const [counted] = await sql.unsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "${partition}"`);
   const { default: postgres } = await import("postgres");
   const client = postgres(databaseUrlText, { max: 1, onnotice: () => {} });
@@ -178,7 +179,7 @@ export async function runGrownBench(o: Options): Promise<number> {
       { measure: "spends over 1,000 players, req/s", empty: empty.spends.requestsPerSecond, grown: grown.spends.requestsPerSecond, "grown / empty": spendRatio },
       { measure: "spends p99 ms", empty: empty.spends.latencyMs.p99, grown: grown.spends.latencyMs.p99, "grown / empty": round(grown.spends.latencyMs.p99 / empty.spends.latencyMs.p99) },
       { measure: "ledger page p50 ms", empty: empty.ledgerP50Ms, grown: grown.ledgerP50Ms, "grown / empty": round(grown.ledgerP50Ms / empty.ledgerP50Ms) },
-      { measure: "a day of expired keys dropped, ms", empty: null, grown: drop.dropMs, "grown / empty": null },
+      { measure: "a week of expired keys dropped, ms", empty: null, grown: drop.dropMs, "grown / empty": null },
     ]);
     const results = { when: new Date().toISOString(), size: o.size, seed, sizes, empty, grown, drop, spendRatio, nonOk: empty.spends.non2xx + grown.spends.non2xx + drop.spendsDuring.non2xx };
     writeFileSync(path.join(o.root, "bench-grown-results.json"), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { idempotencyRecords } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
@@ -7,6 +7,8 @@ import type { GameScope } from "@/server/lib/scope";
 import type { IdempotencyClaim } from "./claim";
 
 export const IDEMPOTENCY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** The key trigger looks a day ahead of the request's time: instances' clocks differ a little. */
+const KEY_WINDOW_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 /** The one stored shape: the answer's status and its JSON text exactly as it was sent (sealed fields sealed). */
 export type StoredAnswer = { fingerprint: string; status: number; text: string };
@@ -41,8 +43,10 @@ export async function findRecord(db: Db, scope: GameScope, principal: string, ke
         eq(idempotencyRecords.env, scope.env),
         eq(idempotencyRecords.principal, principal),
         eq(idempotencyRecords.key, key),
-        // Past 30 days a key is forgotten even before the cleanup job drops its day.
+        // Past 30 days a key is forgotten even before the cleanup job drops its week. The window is the
+        // key trigger's (migration 0015), so a record it would not see is not replayed either.
         gte(idempotencyRecords.createdAt, new Date(clock.nowMs() - IDEMPOTENCY_TTL_MS)),
+        lt(idempotencyRecords.createdAt, new Date(clock.nowMs() + KEY_WINDOW_AHEAD_MS)),
       ),
     )
     // An expired record and its key's new one may both exist (one live record per key: migration 0015).

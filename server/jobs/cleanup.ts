@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import { deleteExpiredAuditEntries } from "@/server/audit/audit-retention";
 import { clock } from "@/server/lib/clock";
-import { deleteExpiredOutsideDays, dropExpiredPartitions, ensurePartitions } from "@/server/idempotency/partitions";
+import { deleteExpiredOutsideWeeks, dropExpiredPartitions, ensurePartitions } from "@/server/idempotency/partitions";
 
 const DAY_MS = 24 * 3_600_000;
 /** Spent or expired e-mail codes are kept a day, for support questions ("I never got a code"). */
@@ -14,8 +14,8 @@ export const PASSWORD_RESET_RETENTION_MS = DAY_MS;
 
 export type CleanupCounts = {
   idempotencyRecords: number;
-  idempotencyDaysDropped: number;
-  idempotencyDaysCreated: number;
+  idempotencyWeeksDropped: number;
+  idempotencyWeeksCreated: number;
   playerTokens: number;
   emailCodes: number;
   passwordResets: number;
@@ -30,23 +30,23 @@ async function deleted(db: Db, statement: ReturnType<typeof sql>): Promise<numbe
 /**
  * Deletes what nothing reads any more. Each statement is independent and idempotent, so two instances
  * running it at once only share the work. An idempotency record is forgotten at 30 days (reads ignore
- * it, SPEC); its row goes with its day's partition, at most a day later.
+ * it, SPEC); its row goes with its week's partition, at most a week later.
  */
 export async function cleanup(db: Db): Promise<CleanupCounts> {
   // ISO strings with a cast: raw SQL has no column to tell the driver how to send a Date.
   const nowMs = clock.nowMs();
   const now = new Date(nowMs).toISOString();
   const codesBefore = new Date(nowMs - EMAIL_CODE_RETENTION_MS).toISOString();
-  // Idempotency records: whole expired days are dropped (server/idempotency/partitions.ts); the days
+  // Idempotency records: whole expired weeks are dropped (server/idempotency/partitions.ts); the weeks
   // ahead are made first, so a write never waits for one.
-  const idempotencyDaysCreated = (await ensurePartitions(db, nowMs)).length;
-  const idempotencyDaysDropped = (await dropExpiredPartitions(db, nowMs)).length;
-  const idempotencyRecords = await deleteExpiredOutsideDays(db, nowMs);
+  const idempotencyWeeksCreated = (await ensurePartitions(db, nowMs)).length;
+  const idempotencyWeeksDropped = (await dropExpiredPartitions(db, nowMs)).length;
+  const idempotencyRecords = await deleteExpiredOutsideWeeks(db, nowMs);
   const playerTokens = await deleted(db, sql`delete from player_tokens where expires_at < ${now}::timestamptz`);
   const emailCodes = await deleted(db, sql`delete from email_codes where expires_at < ${codesBefore}::timestamptz or used_at < ${codesBefore}::timestamptz`);
   const resetsBefore = new Date(nowMs - PASSWORD_RESET_RETENTION_MS).toISOString();
   const passwordResets = await deleted(db, sql`delete from staff_password_resets where expires_at < ${resetsBefore}::timestamptz`);
   // Each studio chooses how long its audit log is kept (studios.audit_retention_days).
   const auditEntries = await deleteExpiredAuditEntries(db);
-  return { idempotencyRecords, idempotencyDaysDropped, idempotencyDaysCreated, playerTokens, emailCodes, passwordResets, auditEntries };
+  return { idempotencyRecords, idempotencyWeeksDropped, idempotencyWeeksCreated, playerTokens, emailCodes, passwordResets, auditEntries };
 }
