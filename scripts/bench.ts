@@ -1,6 +1,8 @@
 /**
  * `npm run bench [-- --no-build] [--runs 3] [--no-profile] [--isolated]`: every target of issue 15 in one
  * invocation, next to pgbench on the same Postgres (docs/performance.md explains the method and figures).
+ * `npm run bench -- --grown [--entries N …]`: the same spends on a database grown to months of size
+ * (bench/grown.ts).
  *
  *  1. a fresh database gamecoin_bench_<ts>, migrated and seeded with the bench game (bench/fixture.ts)
  *  2. `npm run build` (skipped with --no-build or BENCH_SKIP_BUILD=1 when a build exists)
@@ -31,6 +33,7 @@ import path from "node:path";
 import { profileReport } from "./bench/analyze-cpuprofile";
 import { BENCH_CURRENCY, BENCH_ITEM_SKU, BENCH_KEYS, benchFixture } from "./bench/fixture";
 import { deepCursor, measureLedger, seedLedger, type LedgerPlayer, type LedgerResult } from "./bench/ledger";
+import { grownOptions, runGrownBench } from "./bench/grown";
 import { fundPlayers, runLoad, spendScenario, type Target } from "./bench/load";
 import { adminClient, createDatabase, databaseUrl, dropDatabase, type Sql } from "./bench/pg";
 import { runPgbench, type PgbenchResult } from "./bench/pgbench";
@@ -438,7 +441,9 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
+// `--grown`: the grown-database scenario of issue 23 instead (bench/grown.ts).
+const entry = args.has("--grown") ? () => runGrownBench(grownOptions(PROJECT, argv)) : main;
+entry().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error);

@@ -129,7 +129,12 @@ export const playerTokens = pgTable(
   (t) => [index("player_tokens_expires").on(t.expiresAt), index("player_tokens_player").on(t.playerId)],
 );
 
-/** One row per successful idempotent request; written in the transaction of its effect. */
+/**
+ * One row per successful idempotent request; written in the transaction of its effect. Partitioned by
+ * week of created_at (migration 0015, server/idempotency/partitions.ts): the cleanup drops a whole
+ * expired week instead of deleting its rows. A partitioned table's unique key must hold the partition
+ * key, so "one live record per key" is kept by the trigger idempotency_records_one_live_key.
+ */
 export const idempotencyRecords = pgTable(
   "idempotency_records",
   {
@@ -146,7 +151,7 @@ export const idempotencyRecords = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.gameId, t.env, t.principal, t.key] }),
+    primaryKey({ columns: [t.gameId, t.env, t.principal, t.key, t.createdAt] }),
     index("idempotency_created").on(t.createdAt),
   ],
 );

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { idempotencyRecords } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
@@ -7,6 +7,8 @@ import type { GameScope } from "@/server/lib/scope";
 import type { IdempotencyClaim } from "./claim";
 
 export const IDEMPOTENCY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** The key trigger looks a day ahead of the request's time: instances' clocks differ a little. */
+const KEY_WINDOW_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 /** The one stored shape: the answer's status and its JSON text exactly as it was sent (sealed fields sealed). */
 export type StoredAnswer = { fingerprint: string; status: number; text: string };
@@ -41,12 +43,17 @@ export async function findRecord(db: Db, scope: GameScope, principal: string, ke
         eq(idempotencyRecords.env, scope.env),
         eq(idempotencyRecords.principal, principal),
         eq(idempotencyRecords.key, key),
+        // Past 30 days a key is forgotten even before the cleanup job drops its week. The window is the
+        // key trigger's (migration 0015), so a record it would not see is not replayed either.
+        gte(idempotencyRecords.createdAt, new Date(clock.nowMs() - IDEMPOTENCY_TTL_MS)),
+        lt(idempotencyRecords.createdAt, new Date(clock.nowMs() + KEY_WINDOW_AHEAD_MS)),
       ),
     )
+    // An expired record and its key's new one may both exist (one live record per key: migration 0015).
+    .orderBy(desc(idempotencyRecords.createdAt))
     .limit(1);
   const row = rows[0];
-  // Past 30 days a key is forgotten even before the cleanup job deletes it.
-  if (!row || row.createdAt.getTime() < clock.nowMs() - IDEMPOTENCY_TTL_MS) return null;
+  if (!row) return null;
   return { fingerprint: row.fingerprint, status: row.status, text: row.text };
 }
 
@@ -58,7 +65,7 @@ export async function findRecord(db: Db, scope: GameScope, principal: string, ke
 export async function claimInTransaction(db: Db, scope: GameScope, claim: IdempotencyClaim, text: string): Promise<boolean> {
   // The column is json, which keeps the text as written; drizzle's json mapping would stringify it again.
   const responseBody = sql`${text}::json`;
-  // CONCURRENCY: the primary key makes a twin request wait here until the first commits or rolls back.
+  // CONCURRENCY: the trigger's lock on the key makes a twin request wait here until the first commits or rolls back.
   const inserted = await db
     .insert(idempotencyRecords)
     .values({
@@ -72,18 +79,9 @@ export async function claimInTransaction(db: Db, scope: GameScope, claim: Idempo
       responseBody,
       createdAt: clock.now(),
     })
-    .onConflictDoUpdate({
-      target: [idempotencyRecords.gameId, idempotencyRecords.env, idempotencyRecords.principal, idempotencyRecords.key],
-      // Only an expired record may be replaced.
-      set: {
-        fingerprint: claim.fingerprint,
-        operation: claim.operation,
-        responseStatus: claim.status,
-        responseBody,
-        createdAt: clock.now(),
-      },
-      setWhere: lt(idempotencyRecords.createdAt, new Date(clock.nowMs() - IDEMPOTENCY_TTL_MS)),
-    })
+    // The trigger idempotency_records_one_live_key skips the row when the key has a live record (the
+    // insert then returns nothing); beside an expired one it writes the new record.
+    .onConflictDoNothing()
     .returning({ key: idempotencyRecords.key });
   return inserted.length > 0;
 }

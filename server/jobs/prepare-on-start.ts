@@ -11,6 +11,8 @@ import { resealStripeKeys } from "@/server/payments/reseal-stripe-keys";
 import { childLogger } from "@/server/observability/logger";
 import { readDatabaseSettings, unsafeDatabaseSettings } from "@/server/operations/database-settings";
 import { redisPersistence } from "@/server/lib/rate-limit";
+import { ensurePartitions } from "@/server/idempotency/partitions";
+import { clock } from "@/server/lib/clock";
 
 const log = childLogger({ module: "start" });
 
@@ -50,6 +52,19 @@ async function resealOnStart(): Promise<void> {
   }
 }
 
+/**
+ * The idempotency records' days ahead, before the first request (the hourly cleanup keeps a week
+ * ahead; a start after a long stop would otherwise write into the default partition until then).
+ */
+async function ensureIdempotencyDays(): Promise<void> {
+  try {
+    const created = await ensurePartitions(await getDb(), clock.nowMs());
+    if (created.length > 0) log.info({ created }, "idempotency record partitions made");
+  } catch (error) {
+    log.warn({ reason: String(error) }, "idempotency record partitions were not made on start; the cleanup job tries again");
+  }
+}
+
 /** Postgres settings that put money or speed at risk, said once per start (production only). */
 async function warnAboutDatabaseSettings(): Promise<void> {
   try {
@@ -82,6 +97,7 @@ export async function prepareOnStart(): Promise<void> {
   const handle = await getHandle();
   const development = NODE_ENV !== "production";
   if (development || handle.kind === "pglite" || MIGRATE_ON_START === "1") await runMigrations();
+  await ensureIdempotencyDays();
   await resealOnStart();
   if (!development) {
     if (handle.kind === "postgres") await warnAboutDatabaseSettings();
