@@ -28,7 +28,7 @@ import { parsePlayerRefSegment, PLAYER_REF_INVALID } from "./player-ref-param";
 import { createRouter } from "./router";
 import { unstorableValueErrors } from "./unstorable-values";
 import { logger } from "@/server/observability/logger";
-import { traceApiRequest, type RequestTrace } from "@/server/observability/request-log";
+import { traceApiRequest, type RequestTrace } from "@/server/api/request-log";
 
 export const API_PREFIX = "/api/v1";
 const route = createRouter(operations);

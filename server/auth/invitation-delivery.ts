@@ -6,7 +6,7 @@ import { invitationMail } from "@/server/email/invitation-mail";
 import { sendMail } from "@/server/email/send-mail";
 import { config } from "@/server/lib/config";
 import type { InvitationView } from "./members";
-import type { StaffIdentity } from "./staff-sign-in";
+import type { StaffIdentity } from "./staff-identity";
 
 /**
  * Mails the invitation link when SMTP is configured; call it after the invitation committed (a mail

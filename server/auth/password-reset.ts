@@ -15,7 +15,7 @@ import { sha256Hex } from "@/server/lib/secrets";
 import { failureKeys, limitFailures, staffAuthLimits } from "./attempt-limits";
 import { recordLockouts } from "./lockout-record";
 import { Password } from "./members";
-import type { StaffIdentity } from "./staff-sign-in";
+import type { StaffIdentity } from "./staff-identity";
 
 export const PASSWORD_RESET_COMPLETED_ACTION = "staff.password_reset.complete";
 

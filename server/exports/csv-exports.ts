@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { environments } from "@/db/schema";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { studioTimeZone } from "@/server/auth/studio";
 import { getGameView } from "@/server/games/manage-games";
 import { clock } from "@/server/lib/clock";

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { auditLog, balances, emailCodes, games, idempotencyRecords, inventory, players, playerTokens } from "@/db/schema";
 import { recordAudit, recordStudioEvent, type AuditEntry } from "@/server/audit/record-audit";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { clock } from "@/server/lib/clock";
 import { AppError, notFound } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { catalogStatuses } from "@/db/schema";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { CatalogCurrencyCode, CatalogSku, CurrencyInput, ItemInput, PackInput } from "@/server/catalog/catalog-schemas";
 import { assertMayWriteCatalog } from "@/server/catalog/catalog-write-role";
 import { getCatalog } from "@/server/catalog/get-catalog";
