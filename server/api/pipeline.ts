@@ -28,6 +28,7 @@ import { parsePlayerRefSegment, PLAYER_REF_INVALID } from "./player-ref-param";
 import { createRouter } from "./router";
 import { unstorableValueErrors } from "./unstorable-values";
 import { logger } from "@/server/observability/logger";
+import { whenCommitted } from "@/server/observability/after-commit";
 import { traceApiRequest, type RequestTrace } from "@/server/api/request-log";
 
 export const API_PREFIX = "/api/v1";
@@ -104,16 +105,6 @@ function checkRequest(operation: AnyOperation, rawParams: Record<string, string>
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error };
     throw error;
-  }
-}
-
-async function runAfterCommit(tasks: (() => Promise<void>)[]): Promise<void> {
-  for (const task of tasks) {
-    try {
-      await task();
-    } catch (error) {
-      logger.error({ err: error }, "after-commit task failed");
-    }
   }
 }
 
@@ -195,7 +186,6 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
         : auth.playerId
           ? await tokenPlayer(db, auth.scope, auth.playerId)
           : null;
-    const afterCommit: (() => Promise<void>)[] = [];
     const context = {
       scope: auth.scope,
       settings: auth.identity.settings,
@@ -205,14 +195,13 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
       params,
       player,
       facts,
-      afterCommit: (task: () => Promise<void>) => {
-        afterCommit.push(task);
-      },
+      // The one after-commit hook (server/observability/after-commit.ts): queued until the transaction
+      // the handler runs in commits, dropped on rollback, at once outside a transaction.
+      afterCommit: (task: () => Promise<void>) => whenCommitted(() => void task().catch((error: unknown) => logger.error({ err: error }, "after-commit task failed"))),
     };
 
     if (!operation.idempotent || idempotencyKey === null) {
       const result = await operation.handle({ ...context, db });
-      await runAfterCommit(afterCommit);
       return jsonAnswer(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
     }
 
@@ -228,7 +217,6 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
         if (!stored) throw new LostIdempotencyRace();
         return { status, text, headers: outcome.headers };
       });
-      await runAfterCommit(afterCommit);
       return jsonTextAnswer(result.status, result.text, { ...cors, ...result.headers });
     } catch (error) {
       // A twin with the same key may have committed while this one ran (or failed because of it).

@@ -9,7 +9,7 @@ import { getOrderDetail } from "@/server/orders/get-order-detail";
 import { checkOrderFilter, ListOrdersInput, listOrders, orderedPacks } from "@/server/orders/list-orders";
 import { toOrderView, type OrderView } from "@/server/orders/order-view";
 import { recordRefund, refundAtProvider, RefundOrderRequest } from "@/server/orders/refund-order";
-import { assertMaySimulate, simulateOutcome, type AfterCommitTask, type SimulatedOutcome } from "@/server/payments/simulate-outcome";
+import { assertMaySimulate, simulateOutcome, type SimulatedOutcome } from "@/server/payments/simulate-outcome";
 import { EuCountry } from "@/server/vat/eu-vat";
 import { audited } from "../audited";
 import { GameInput, scopeForStaff } from "../game-access";
@@ -42,12 +42,7 @@ async function sandboxMove(
 ): Promise<OrderView> {
   const scope = await scopeForStaff(ctx.db, ctx.staff, input);
   assertMaySimulate(scope);
-  const afterCommit: AfterCommitTask[] = [];
-  const view = await auditedMove(ctx.db, ctx.staff, scope, input.orderId, `order.sandbox.${outcome}`, (tx) =>
-    simulateOutcome(tx, scope, input.orderId, outcome, { ...options, afterCommit: (task) => afterCommit.push(task) }),
-  );
-  for (const task of afterCommit) await task(ctx.db);
-  return view;
+  return auditedMove(ctx.db, ctx.staff, scope, input.orderId, `order.sandbox.${outcome}`, (tx) => simulateOutcome(tx, scope, input.orderId, outcome, options));
 }
 
 export const ordersRouter = router({
