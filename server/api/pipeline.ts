@@ -174,7 +174,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
         if (text !== null) return jsonTextAnswer(operation.successStatus, text, cors);
       }
       const stored = await findRecord(db, auth.scope, principal, idempotencyKey);
-      if (stored) return await replay(db, { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, idempotencyKey);
+      if (stored) return await replay(db, { request: { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, idempotencyKey });
     }
     if (!checked.ok) throw checked.error;
     const { input, query, params, playerRef } = checked;
@@ -222,7 +222,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
       // A twin with the same key may have committed while this one ran (or failed because of it).
       if (error instanceof LostIdempotencyRace || error instanceof AppError) {
         const stored = await findRecord(db, auth.scope, principal, key);
-        if (stored) return await replay(db, { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, key);
+        if (stored) return await replay(db, { request: { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, idempotencyKey: key });
       }
       throw error;
     }
@@ -238,15 +238,16 @@ function sealedText(operation: AnyOperation, outcome: OperationResult, text: str
 }
 
 /** The stored answer again, as the idempotency module replays it, with this operation's rules. */
-async function replay(
-  db: Db,
-  request: { scope: GameScope; playerId: string | null; rawBody: unknown },
-  operation: AnyOperation,
-  stored: StoredAnswer,
-  fingerprint: string,
-  cors: Record<string, string>,
-  idempotencyKey: string,
-): Promise<ApiAnswer> {
+type Replay = {
+  request: { scope: GameScope; playerId: string | null; rawBody: unknown };
+  operation: AnyOperation;
+  stored: StoredAnswer;
+  fingerprint: string;
+  cors: Record<string, string>;
+  idempotencyKey: string;
+};
+
+async function replay(db: Db, { request, operation, stored, fingerprint, cors, idempotencyKey }: Replay): Promise<ApiAnswer> {
   const { scope } = request;
   await operation.guardReplay?.({ db, ...request }, stored.fingerprint === fingerprint);
   const { refreshReplay } = operation;

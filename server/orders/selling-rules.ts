@@ -32,14 +32,9 @@ async function pendingOrderOf(db: Db, scope: GameScope, packSku: string, playerI
  * concurrent checkouts of a limited pack count stock and per-player orders one after another.
  * Must run inside the transaction that creates the order.
  */
-export async function assertPackSellable(
-  db: Db,
-  scope: GameScope,
-  settings: Pick<GameSettings, "prelaunch" | "launchAt">,
-  packSku: string,
-  playerId: string,
-  now: Date,
-): Promise<PackRow> {
+export type SaleRequest = { settings: Pick<GameSettings, "prelaunch" | "launchAt">; packSku: string; playerId: string; now: Date };
+
+export async function assertPackSellable(db: Db, scope: GameScope, { settings, packSku, playerId, now }: SaleRequest): Promise<PackRow> {
   // CONCURRENCY: FOR UPDATE on the pack serialises the stock and per-player counts below.
   const rows = await db
     .select()

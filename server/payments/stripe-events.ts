@@ -76,12 +76,12 @@ export async function stripeEventTarget(db: Db, scope: GameScope, event: Stripe.
 
 /** A charge's refund (its `charge.refunded` event, or reconciliation's reading of the charge). */
 export function refundTarget(db: Db, scope: GameScope, charge: Stripe.Charge, stripe: Stripe | null): Promise<EventTarget> {
-  return paymentTarget(db, scope, idOf(charge.payment_intent), charge.metadata, stripe, (order) => decideRefund(order, charge));
+  return paymentTarget(db, scope, { paymentIntent: idOf(charge.payment_intent), metadata: charge.metadata, stripe }, (order) => decideRefund(order, charge));
 }
 
 /** A dispute opened or closed (its event, or reconciliation's reading of the dispute). */
 export function disputeTarget(db: Db, scope: GameScope, type: DisputeEventType, dispute: Stripe.Dispute, stripe: Stripe | null): Promise<EventTarget> {
-  return paymentTarget(db, scope, idOf(dispute.payment_intent), dispute.metadata, stripe, (order) => decideDispute(type, order, dispute));
+  return paymentTarget(db, scope, { paymentIntent: idOf(dispute.payment_intent), metadata: dispute.metadata, stripe }, (order) => decideDispute(type, order, dispute));
 }
 
 export type DisputeEventType = "charge.dispute.created" | "charge.dispute.closed";
@@ -120,14 +120,10 @@ function decideSession(type: Stripe.Event["type"], session: Stripe.Checkout.Sess
   return { kind: type === "checkout.session.async_payment_failed" ? "decline" : "expire" };
 }
 
-async function paymentTarget(
-  db: Db,
-  scope: GameScope,
-  paymentIntent: string | null,
-  metadata: Stripe.Metadata | null | undefined,
-  stripe: Stripe | null,
-  decide: (order: OrderRow) => ProviderAction,
-): Promise<EventTarget> {
+/** Which Stripe payment an event is about: its PaymentIntent and metadata, and the client to look it up with. */
+type StripePayment = { paymentIntent: string | null; metadata: Stripe.Metadata | null | undefined; stripe: Stripe | null };
+
+async function paymentTarget(db: Db, scope: GameScope, { paymentIntent, metadata, stripe }: StripePayment, decide: (order: OrderRow) => ProviderAction): Promise<EventTarget> {
   const checkPayment = (order: OrderRow): ProviderAction =>
     order.providerReference && paymentIntent && order.providerReference !== paymentIntent
       ? refuse(`The order was paid by ${order.providerReference}, not ${paymentIntent}.`)

@@ -18,14 +18,9 @@ import { supportProcedure, router, viewerProcedure } from "../init";
 const OrderInput = GameInput.extend({ orderId: z.string().min(1).max(64) });
 
 /** One audited order move: the order before (read outside), the move and its audit row in one transaction. */
-async function auditedMove(
-  db: Db,
-  staff: StaffIdentity,
-  scope: GameScope,
-  orderId: string,
-  action: string,
-  move: (tx: Db) => Promise<OrderView>,
-): Promise<OrderView> {
+type AuditedMove = { scope: GameScope; orderId: string; action: string; move: (tx: Db) => Promise<OrderView> };
+
+async function auditedMove({ db, staff }: { db: Db; staff: StaffIdentity }, { scope, orderId, action, move }: AuditedMove): Promise<OrderView> {
   const before = toOrderView(await findOrder(db, scope, orderId));
   return audited(db, staff, move, (after) => ({ action, gameId: scope.gameId, env: scope.env, targetType: "order", targetId: after.id, before, after }));
 }
@@ -42,7 +37,7 @@ async function sandboxMove(
 ): Promise<OrderView> {
   const scope = await scopeForStaff(ctx.db, ctx.staff, input);
   assertMaySimulate(scope);
-  return auditedMove(ctx.db, ctx.staff, scope, input.orderId, `order.sandbox.${outcome}`, (tx) => simulateOutcome(tx, scope, input.orderId, outcome, options));
+  return auditedMove(ctx, { scope, orderId: input.orderId, action: `order.sandbox.${outcome}`, move: (tx) => simulateOutcome(tx, scope, input.orderId, outcome, options) });
 }
 
 export const ordersRouter = router({
