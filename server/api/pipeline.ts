@@ -87,7 +87,10 @@ type CheckedRequest =
   | { ok: false; error: AppError };
 
 /** Path, query and body checked together (SPEC convention 4); the refusal is returned, to be answered in turn. */
-function checkRequest(operation: AnyOperation, rawParams: Record<string, string>, searchParams: URLSearchParams, body: JsonBody, hasBody: boolean): CheckedRequest {
+/** What the request sent: path parameters as matched, the query, and the body as read (hasBody: the operation takes one). */
+type SentRequest = { rawParams: Record<string, string>; searchParams: URLSearchParams; body: JsonBody; hasBody: boolean };
+
+function checkRequest(operation: AnyOperation, { rawParams, searchParams, body, hasBody }: SentRequest): CheckedRequest {
   try {
     const fieldErrors = emptyFieldErrors();
     let playerRef: PlayerRef | null = null;
@@ -160,7 +163,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
     const body = hasBody ? readJsonBody(await request.readBody(), request.headers.get("content-type")) : NO_BODY;
     // 4. validation of path, query and body together, so one answer lists every problem. Done once, here;
     // its refusal is answered after a stored answer had its chance.
-    const checked = checkRequest(operation, rawParams, url.searchParams, body, hasBody);
+    const checked = checkRequest(operation, { rawParams, searchParams: url.searchParams, body, hasBody });
     // A refused body has no fingerprint: it is never "the same request" as a stored one (409 under a used key).
     let fingerprint = "";
     let principal = auth.principal;

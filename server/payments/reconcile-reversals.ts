@@ -78,7 +78,7 @@ async function readBack(db: Db, scope: DueEnvironment): Promise<{ disputes: numb
   for await (const dispute of stripe.disputes.list({ created: { gte: since }, limit: 100 })) {
     const type: DisputeEventType = dispute.status === "won" || dispute.status === "lost" ? "charge.dispute.closed" : "charge.dispute.created";
     // Without the client, no PaymentIntent is read from Stripe: a dispute of no order of ours is left as it is.
-    const target = await disputeTarget(db, scope, type, dispute, null);
+    const target = await disputeTarget(db, scope, { type, dispute, stripe: null });
     if (await applyIfOurs(db, scope, { eventId: `reconcile_${dispute.id}_${dispute.status}`, type, payload: dispute }, target)) disputes += 1;
   }
   let refunds = 0;

@@ -68,7 +68,7 @@ export async function stripeEventTarget(db: Db, scope: GameScope, event: Stripe.
       return refundTarget(db, scope, event.data.object, stripe);
     case "charge.dispute.created":
     case "charge.dispute.closed":
-      return disputeTarget(db, scope, event.type, event.data.object, stripe);
+      return disputeTarget(db, scope, { type: event.type, dispute: event.data.object, stripe });
     default:
       return verdict("ignored", `Gamecoin does not act on ${event.type}.`);
   }
@@ -80,7 +80,10 @@ export function refundTarget(db: Db, scope: GameScope, charge: Stripe.Charge, st
 }
 
 /** A dispute opened or closed (its event, or reconciliation's reading of the dispute). */
-export function disputeTarget(db: Db, scope: GameScope, type: DisputeEventType, dispute: Stripe.Dispute, stripe: Stripe | null): Promise<EventTarget> {
+/** A dispute event (or reconciliation's reading of one), and the client to look its payment up with. */
+export type DisputeReading = { type: DisputeEventType; dispute: Stripe.Dispute; stripe: Stripe | null };
+
+export function disputeTarget(db: Db, scope: GameScope, { type, dispute, stripe }: DisputeReading): Promise<EventTarget> {
   return paymentTarget(db, scope, { paymentIntent: idOf(dispute.payment_intent), metadata: dispute.metadata, stripe }, (order) => decideDispute(type, order, dispute));
 }
 
