@@ -129,13 +129,13 @@ function itemsOf(schema: JsonObject, components: Record<string, JsonObject>, see
 
 const MAX_DEPTH = 5;
 
+/** Where a nested walk is: the name prefix of its fields, the components already on the way (no loops), its depth. */
+type Walk = { prefix: string; seen: ReadonlySet<string>; depth: number };
+
 /**
  * Every field of an object schema, nested ones included (`balances[].currency`). A component met
  * again inside itself is shown once and not expanded further.
  */
-/** Where a nested walk is: the name prefix of its fields, the components already on the way (no loops), its depth. */
-type Walk = { prefix: string; seen: ReadonlySet<string>; depth: number };
-
 export function fieldRows(schema: JsonObject, components: Record<string, JsonObject>, { prefix, seen, depth }: Walk = { prefix: "", seen: new Set(), depth: 0 }): FieldRow[] {
   const object = objectOf(schema, components, seen);
   if (!object || depth > MAX_DEPTH) return [];

@@ -86,10 +86,10 @@ type CheckedRequest =
   | { ok: true; input: unknown; query: unknown; params: Record<string, string>; playerRef: PlayerRef | null }
   | { ok: false; error: AppError };
 
-/** Path, query and body checked together (SPEC convention 4); the refusal is returned, to be answered in turn. */
 /** What the request sent: path parameters as matched, the query, and the body as read (hasBody: the operation takes one). */
 type SentRequest = { rawParams: Record<string, string>; searchParams: URLSearchParams; body: JsonBody; hasBody: boolean };
 
+/** Path, query and body checked together (SPEC convention 4); the refusal is returned, to be answered in turn. */
 function checkRequest(operation: AnyOperation, { rawParams, searchParams, body, hasBody }: SentRequest): CheckedRequest {
   try {
     const fieldErrors = emptyFieldErrors();
@@ -240,7 +240,7 @@ function sealedText(operation: AnyOperation, outcome: OperationResult, text: str
   return fields.length === 0 ? text : JSON.stringify(sealFields(outcome.body ?? null, fields, idempotencyKey));
 }
 
-/** The stored answer again, as the idempotency module replays it, with this operation's rules. */
+/** A stored answer found for this request, and what its replay is checked against and sent with. */
 type Replay = {
   request: { scope: GameScope; playerId: string | null; rawBody: unknown };
   operation: AnyOperation;
@@ -250,6 +250,7 @@ type Replay = {
   idempotencyKey: string;
 };
 
+/** The stored answer again, as the idempotency module replays it, with this operation's rules. */
 async function replay(db: Db, { request, operation, stored, fingerprint, cors, idempotencyKey }: Replay): Promise<ApiAnswer> {
   const { scope } = request;
   await operation.guardReplay?.({ db, ...request }, stored.fingerprint === fingerprint);

@@ -75,35 +75,41 @@ export async function sendDueMails(db: Db, options: { batch?: number } = {}): Pr
   }
 }
 
-
-/** One in-process run at a time; a nudge during a run asks for one more run after it. */
-let running: Promise<void> | null = null;
+/**
+ * One in-process run at a time; a nudge during a run asks for one more run after it. `running` is
+ * cleared in the same step as the last look at `again` (no await between them), so a nudge can never
+ * land between a run deciding it is done and the run being marked finished (its mail would then wait
+ * for the job).
+ */
+let running = false;
 let again = false;
+let current: Promise<void> = Promise.resolve();
 
 /**
  * Called once a transaction that queued a mail has committed: sends it now instead of at the next run
  * of the job. Never throws and is not awaited; whatever it cannot send stays queued for the job.
  */
 export function nudgeMailSender(): void {
-  if (running) {
-    again = true;
-    return;
-  }
-  running = (async () => {
-    do {
-      again = false;
-      try {
-        await sendDueMails(await getDb());
-      } catch (error) {
-        log.error({ err: error }, "sending queued mails failed; the mail job will try again");
+  again = true;
+  if (running) return;
+  running = true;
+  current = (async () => {
+    try {
+      while (again) {
+        again = false;
+        try {
+          await sendDueMails(await getDb());
+        } catch (error) {
+          log.error({ err: error }, "sending queued mails failed; the mail job will try again");
+        }
       }
-    } while (again);
-  })().finally(() => {
-    running = null;
-  });
+    } finally {
+      running = false;
+    }
+  })();
 }
 
-/** For tests and shutdown: resolves once the in-process sender (if any) has finished. */
+/** For tests: resolves once the in-process sender (if any) has finished. */
 export async function mailSenderIdle(): Promise<void> {
-  while (running) await running;
+  while (running) await current;
 }

@@ -33,8 +33,10 @@ async function creatorOf(db: Db, staffId: string | null): Promise<Creator> {
   return row ?? null;
 }
 
-/** What the fixture loader adds: the key value its file gives (CONTRACT §3), at the load's time. */
-/** Who made the key (a staff id; null for the fixture loader), and the loader's own key and time. */
+/**
+ * Who made the key (a staff id; null for the fixture loader), and what the fixture loader adds: the key
+ * value its file gives (CONTRACT §3), at the load's time.
+ */
 export type CreateKeyOptions = { createdBy: string | null; plainKey?: string; now?: Date };
 
 /** A new key for the game's environment; the plain key is returned once and only its hash is kept. */

@@ -79,10 +79,10 @@ export function refundTarget(db: Db, scope: GameScope, charge: Stripe.Charge, st
   return paymentTarget(db, scope, { paymentIntent: idOf(charge.payment_intent), metadata: charge.metadata, stripe }, (order) => decideRefund(order, charge));
 }
 
-/** A dispute opened or closed (its event, or reconciliation's reading of the dispute). */
 /** A dispute event (or reconciliation's reading of one), and the client to look its payment up with. */
 export type DisputeReading = { type: DisputeEventType; dispute: Stripe.Dispute; stripe: Stripe | null };
 
+/** A dispute opened or closed (its event, or reconciliation's reading of the dispute). */
 export function disputeTarget(db: Db, scope: GameScope, { type, dispute, stripe }: DisputeReading): Promise<EventTarget> {
   return paymentTarget(db, scope, { paymentIntent: idOf(dispute.payment_intent), metadata: dispute.metadata, stripe }, (order) => decideDispute(type, order, dispute));
 }

@@ -76,10 +76,10 @@ function toListRow(row: PlayerRow, balances: BalanceJson[]): PlayerListRow {
   };
 }
 
-/** One keyset page (newest first) of the players the filter matches, with their balances. */
 /** One page of the keyset: at most `limit` rows with ids below `afterId` (null: from the newest). */
 export type KeysetPage = { limit: number; afterId: string | null };
 
+/** One keyset page (newest first) of the players the filter matches, with their balances. */
 export async function playersPage(db: Db, scope: GameScope, filter: PlayerFilter, { limit, afterId }: KeysetPage): Promise<PlayerListRow[]> {
   const conditions = playerConditions(scope, filter);
   if (afterId) conditions.push(lt(players.id, afterId));

@@ -101,10 +101,10 @@ function logAttempt({ claimed, outcome }: Attempted, recorded: RecordedStatus): 
   );
 }
 
-/** One batch: every delivery sent in parallel, then all outcomes recorded together. */
 /** How a worker run sends: its transport and options, and the counts it adds to. */
 type WorkerRun = { transport: Transport; options: ResolvedWorkerOptions; counts: DeliveryCounts };
 
+/** One batch: every delivery sent in parallel, then all outcomes recorded together. */
 async function deliverBatch(db: Db, claimed: ClaimedDelivery[], { transport, options, counts }: WorkerRun): Promise<void> {
   let sent: (Attempted | null)[];
   let results: PromiseSettledResult<RecordedStatus>[];

@@ -59,6 +59,22 @@ describe("the mail outbox", () => {
     expect(await rowsTo(to)).toEqual([]);
   });
 
+  it("sends every mail of many transactions committing while the sender runs (no nudge is lost)", async () => {
+    smtp = await startSmtpCapture();
+    const db = await getDb();
+    const addresses = Array.from({ length: 40 }, () => fresh("burst"));
+    // Staggered commits, so some land while a run is finishing: each must still be sent by a nudge, not wait for the job.
+    await Promise.all(
+      addresses.map(async (to, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index % 8));
+        await db.transaction((tx) => queueMail(tx, mailTo(to)));
+      }),
+    );
+    await mailSenderIdle();
+    expect(smtp.messages.flatMap((m) => m.to).filter((to) => addresses.includes(to)).sort()).toEqual([...addresses].sort());
+    for (const to of addresses) expect(await rowsTo(to)).toEqual([]);
+  });
+
   it("never sends the mail of a transaction that rolled back", async () => {
     smtp = await startSmtpCapture();
     const to = fresh("rollback");

@@ -17,9 +17,9 @@ import { supportProcedure, router, viewerProcedure } from "../init";
 
 const OrderInput = GameInput.extend({ orderId: z.string().min(1).max(64) });
 
-/** One audited order move: the order before (read outside), the move and its audit row in one transaction. */
 type AuditedMove = { scope: GameScope; orderId: string; action: string; move: (tx: Db) => Promise<OrderView> };
 
+/** One audited order move: the order before (read outside), the move and its audit row in one transaction. */
 async function auditedMove({ db, staff }: { db: Db; staff: StaffIdentity }, { scope, orderId, action, move }: AuditedMove): Promise<OrderView> {
   const before = toOrderView(await findOrder(db, scope, orderId));
   return audited(db, staff, move, (after) => ({ action, gameId: scope.gameId, env: scope.env, targetType: "order", targetId: after.id, before, after }));
