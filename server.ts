@@ -18,9 +18,9 @@ async function main(): Promise<void> {
   const { answerUnparsableRequest } = await import("./server/api/unparsable-request");
   const { limitReceiveTime, refuseOversizedPageBody } = await import("./server/api/page-body-limits");
   const { vouchForClientIp } = await import("./server/lib/client-ip");
-  const { gracefulShutdown } = await import("./server/operations/graceful-shutdown");
-  const { isReadyRequest, serveReadiness } = await import("./server/operations/ready-endpoint");
-  const { RequestTracker } = await import("./server/operations/request-tracker");
+  const { gracefulShutdown } = await import("./server/runtime/graceful-shutdown");
+  const { isReadyRequest, serveReadiness } = await import("./server/api/ready-endpoint");
+  const { RequestTracker } = await import("./server/runtime/request-tracker");
   const log = childLogger({ module: "server" });
 
   const { localHostnameOf } = await import("./server/lib/listen-address");

@@ -129,11 +129,14 @@ function itemsOf(schema: JsonObject, components: Record<string, JsonObject>, see
 
 const MAX_DEPTH = 5;
 
+/** Where a nested walk is: the name prefix of its fields, the components already on the way (no loops), its depth. */
+type Walk = { prefix: string; seen: ReadonlySet<string>; depth: number };
+
 /**
  * Every field of an object schema, nested ones included (`balances[].currency`). A component met
  * again inside itself is shown once and not expanded further.
  */
-export function fieldRows(schema: JsonObject, components: Record<string, JsonObject>, prefix = "", seen: ReadonlySet<string> = new Set(), depth = 0): FieldRow[] {
+export function fieldRows(schema: JsonObject, components: Record<string, JsonObject>, { prefix, seen, depth }: Walk = { prefix: "", seen: new Set(), depth: 0 }): FieldRow[] {
   const object = objectOf(schema, components, seen);
   if (!object || depth > MAX_DEPTH) return [];
   const here = typeof object["x-component"] === "string" ? new Set([...seen, object["x-component"]]) : seen;
@@ -145,10 +148,10 @@ export function fieldRows(schema: JsonObject, components: Record<string, JsonObj
     rows.push({ name, type: typeLabel(raw, components, here), required: required.has(key), rules: rulesOf(raw, components), description: describe(raw, components) });
     const named = componentName(raw);
     if (named && here.has(named)) continue;
-    rows.push(...fieldRows(raw, components, `${name}.`, here, depth + 1));
+    rows.push(...fieldRows(raw, components, { prefix: `${name}.`, seen: here, depth: depth + 1 }));
     const items = itemsOf(raw, components, here);
     const itemName = items ? componentName(items) : null;
-    if (items && !(itemName && here.has(itemName))) rows.push(...fieldRows(items, components, `${name}[].`, here, depth + 1));
+    if (items && !(itemName && here.has(itemName))) rows.push(...fieldRows(items, components, { prefix: `${name}[].`, seen: here, depth: depth + 1 }));
   }
   return rows;
 }

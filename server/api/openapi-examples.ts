@@ -106,7 +106,7 @@ export const responseExamples: Record<string, unknown> = {
   AnonymousPlayer: { player: hostedPlayer, playerSecret: "svc_ps_Vb82kQm1Zr7TyLw0Hc5Xn3Ja", token: TOKEN, expiresAt: AT },
   EmailCodeSent: { sent: true, expiresInSeconds: 600 },
   EmailVerification: { token: TOKEN, expiresAt: AT, player: hostedPlayer, merged: false, playerSecret: null },
-  ...privacyResponseExamples(player, balance, entry, item, order),
+  ...privacyResponseExamples({ player, balance, entry, item, order }),
   Error: { error: { code: "VALIDATION_FAILED", message: "The request is not valid.", details: { fieldErrors: { amount: ["Must be at least 1"] } } } },
 };
 

@@ -28,7 +28,8 @@ import { parsePlayerRefSegment, PLAYER_REF_INVALID } from "./player-ref-param";
 import { createRouter } from "./router";
 import { unstorableValueErrors } from "./unstorable-values";
 import { logger } from "@/server/observability/logger";
-import { traceApiRequest, type RequestTrace } from "@/server/observability/request-log";
+import { whenCommitted } from "@/server/observability/after-commit";
+import { traceApiRequest, type RequestTrace } from "@/server/api/request-log";
 
 export const API_PREFIX = "/api/v1";
 const route = createRouter(operations);
@@ -85,8 +86,11 @@ type CheckedRequest =
   | { ok: true; input: unknown; query: unknown; params: Record<string, string>; playerRef: PlayerRef | null }
   | { ok: false; error: AppError };
 
+/** What the request sent: path parameters as matched, the query, and the body as read (hasBody: the operation takes one). */
+type SentRequest = { rawParams: Record<string, string>; searchParams: URLSearchParams; body: JsonBody; hasBody: boolean };
+
 /** Path, query and body checked together (SPEC convention 4); the refusal is returned, to be answered in turn. */
-function checkRequest(operation: AnyOperation, rawParams: Record<string, string>, searchParams: URLSearchParams, body: JsonBody, hasBody: boolean): CheckedRequest {
+function checkRequest(operation: AnyOperation, { rawParams, searchParams, body, hasBody }: SentRequest): CheckedRequest {
   try {
     const fieldErrors = emptyFieldErrors();
     let playerRef: PlayerRef | null = null;
@@ -104,16 +108,6 @@ function checkRequest(operation: AnyOperation, rawParams: Record<string, string>
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error };
     throw error;
-  }
-}
-
-async function runAfterCommit(tasks: (() => Promise<void>)[]): Promise<void> {
-  for (const task of tasks) {
-    try {
-      await task();
-    } catch (error) {
-      logger.error({ err: error }, "after-commit task failed");
-    }
   }
 }
 
@@ -169,7 +163,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
     const body = hasBody ? readJsonBody(await request.readBody(), request.headers.get("content-type")) : NO_BODY;
     // 4. validation of path, query and body together, so one answer lists every problem. Done once, here;
     // its refusal is answered after a stored answer had its chance.
-    const checked = checkRequest(operation, rawParams, url.searchParams, body, hasBody);
+    const checked = checkRequest(operation, { rawParams, searchParams: url.searchParams, body, hasBody });
     // A refused body has no fingerprint: it is never "the same request" as a stored one (409 under a used key).
     let fingerprint = "";
     let principal = auth.principal;
@@ -183,7 +177,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
         if (text !== null) return jsonTextAnswer(operation.successStatus, text, cors);
       }
       const stored = await findRecord(db, auth.scope, principal, idempotencyKey);
-      if (stored) return await replay(db, { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, idempotencyKey);
+      if (stored) return await replay(db, { request: { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, idempotencyKey });
     }
     if (!checked.ok) throw checked.error;
     const { input, query, params, playerRef } = checked;
@@ -195,7 +189,6 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
         : auth.playerId
           ? await tokenPlayer(db, auth.scope, auth.playerId)
           : null;
-    const afterCommit: (() => Promise<void>)[] = [];
     const context = {
       scope: auth.scope,
       settings: auth.identity.settings,
@@ -205,14 +198,13 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
       params,
       player,
       facts,
-      afterCommit: (task: () => Promise<void>) => {
-        afterCommit.push(task);
-      },
+      // The one after-commit hook (server/observability/after-commit.ts): queued until the transaction
+      // the handler runs in commits, dropped on rollback, at once outside a transaction.
+      afterCommit: (task: () => Promise<void>) => whenCommitted(() => void task().catch((error: unknown) => logger.error({ err: error }, "after-commit task failed"))),
     };
 
     if (!operation.idempotent || idempotencyKey === null) {
       const result = await operation.handle({ ...context, db });
-      await runAfterCommit(afterCommit);
       return jsonAnswer(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
     }
 
@@ -228,13 +220,12 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
         if (!stored) throw new LostIdempotencyRace();
         return { status, text, headers: outcome.headers };
       });
-      await runAfterCommit(afterCommit);
       return jsonTextAnswer(result.status, result.text, { ...cors, ...result.headers });
     } catch (error) {
       // A twin with the same key may have committed while this one ran (or failed because of it).
       if (error instanceof LostIdempotencyRace || error instanceof AppError) {
         const stored = await findRecord(db, auth.scope, principal, key);
-        if (stored) return await replay(db, { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, key);
+        if (stored) return await replay(db, { request: { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, idempotencyKey: key });
       }
       throw error;
     }
@@ -249,16 +240,18 @@ function sealedText(operation: AnyOperation, outcome: OperationResult, text: str
   return fields.length === 0 ? text : JSON.stringify(sealFields(outcome.body ?? null, fields, idempotencyKey));
 }
 
+/** A stored answer found for this request, and what its replay is checked against and sent with. */
+type Replay = {
+  request: { scope: GameScope; playerId: string | null; rawBody: unknown };
+  operation: AnyOperation;
+  stored: StoredAnswer;
+  fingerprint: string;
+  cors: Record<string, string>;
+  idempotencyKey: string;
+};
+
 /** The stored answer again, as the idempotency module replays it, with this operation's rules. */
-async function replay(
-  db: Db,
-  request: { scope: GameScope; playerId: string | null; rawBody: unknown },
-  operation: AnyOperation,
-  stored: StoredAnswer,
-  fingerprint: string,
-  cors: Record<string, string>,
-  idempotencyKey: string,
-): Promise<ApiAnswer> {
+async function replay(db: Db, { request, operation, stored, fingerprint, cors, idempotencyKey }: Replay): Promise<ApiAnswer> {
   const { scope } = request;
   await operation.guardReplay?.({ db, ...request }, stored.fingerprint === fingerprint);
   const { refreshReplay } = operation;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import { auditLog } from "@/db/schema";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";
 

@@ -2,7 +2,8 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { getDb } from "@/server/db/connection";
 import { authOptions } from "./auth-options";
-import { findSessionStaff, type StaffIdentity } from "./staff-sign-in";
+import type { StaffIdentity } from "./staff-identity";
+import { findSessionStaff } from "./staff-sign-in";
 
 /** The signed-in staff member of this request (server components, route handlers, tRPC), or null. */
 export async function currentStaff(): Promise<StaffIdentity | null> {

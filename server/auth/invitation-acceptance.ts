@@ -13,7 +13,7 @@ import { failureKeys, limitFailures, type FailureKey } from "./attempt-limits";
 import { recordLockouts } from "./lockout-record";
 import { inviterStillStands, withdrawStaleInvitation } from "./inviter-standing";
 import { findInvitation, type AcceptInvitationInput } from "./members";
-import type { StaffIdentity } from "./staff-sign-in";
+import type { StaffIdentity } from "./staff-identity";
 
 type Invitation = typeof staffInvitations.$inferSelect;
 type Caller = { clientIp: string | null };

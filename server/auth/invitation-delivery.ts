@@ -3,15 +3,15 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { studios } from "@/db/schema";
 import { invitationMail } from "@/server/email/invitation-mail";
-import { sendMail } from "@/server/email/send-mail";
+import { queueMail } from "@/server/email/mail-outbox";
 import { config } from "@/server/lib/config";
 import type { InvitationView } from "./members";
-import type { StaffIdentity } from "./staff-sign-in";
+import type { StaffIdentity } from "./staff-identity";
 
 /**
- * Mails the invitation link when SMTP is configured; call it after the invitation committed (a mail
- * for a rolled-back invitation would carry a dead link). Does not wait for the SMTP exchange: the admin
- * gets the link on screen anyway, and sendMail logs a failure. Returns whether a mail was sent off.
+ * Queues the invitation mail when SMTP is configured; pass the invitation's transaction (a mail for a
+ * rolled-back invitation would carry a dead link). The SMTP exchange happens after the commit, from the
+ * outbox: the admin gets the link on screen anyway. Returns whether a mail was queued.
  */
 export async function mailInvitation(db: Db, actor: StaffIdentity, invitation: InvitationView, link: string): Promise<boolean> {
   if (!config().SMTP_URL) return false;
@@ -24,6 +24,6 @@ export async function mailInvitation(db: Db, actor: StaffIdentity, invitation: I
     link,
     expiresAt: new Date(invitation.expiresAt),
   });
-  void sendMail(mail);
+  await queueMail(db, mail);
   return true;
 }

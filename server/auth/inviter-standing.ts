@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { staff, staffInvitations, staffRoles, type StaffRole } from "@/db/schema";
 import { recordAudit, recordStudioEvent } from "@/server/audit/record-audit";
 import { hasRole } from "./roles";
-import type { StaffIdentity } from "./staff-sign-in";
+import type { StaffIdentity } from "./staff-identity";
 
 type Invitation = typeof staffInvitations.$inferSelect;
 

@@ -4,7 +4,7 @@ import { recordAudit, recordStudioEvent } from "@/server/audit/record-audit";
 import { clock } from "@/server/lib/clock";
 import { exhausted } from "@/server/lib/rate-limit";
 import { staffAuthLimits, type FailureKey } from "./attempt-limits";
-import type { StaffIdentity } from "./staff-sign-in";
+import type { StaffIdentity } from "./staff-identity";
 import { childLogger } from "@/server/observability/logger";
 
 const log = childLogger({ module: "auth" });

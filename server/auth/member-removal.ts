@@ -7,7 +7,7 @@ import { AppError, notFound } from "@/server/lib/errors";
 import type { InvitationView, MemberView } from "./members";
 import { revokeInvitationsOutlivingInviter } from "./inviter-standing";
 import { hasRole } from "./roles";
-import type { StaffIdentity } from "./staff-sign-in";
+import type { StaffIdentity } from "./staff-identity";
 
 export const RevokeInvitationInput = z.strictObject({ invitationId: z.string().min(1) });
 export const RemoveMemberInput = z.strictObject({ staffId: z.string().min(1) });

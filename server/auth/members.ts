@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from "@/server/lib/passwords";
 import { newSecret, sha256Hex } from "@/server/lib/secrets";
 import { revokeInvitationsOutlivingInviter } from "./inviter-standing";
 import { hasRole } from "./roles";
-import type { StaffIdentity } from "./staff-sign-in";
+import type { StaffIdentity } from "./staff-identity";
 
 /** The password rule of every form that sets one (first run, invitation, reset). */
 export const Password = z.string().min(10, "At least 10 characters").max(200, "At most 200 characters");

@@ -5,7 +5,7 @@ import type { Db } from "@/db/client";
 import { staff, staffPasswordResets } from "@/db/schema";
 import { recordStudioEvent } from "@/server/audit/record-audit";
 import { passwordResetMail } from "@/server/email/password-reset-mail";
-import { sendMail } from "@/server/email/send-mail";
+import { queueMail } from "@/server/email/mail-outbox";
 import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";
 import { publicUrlOf } from "@/server/lib/public-url";
@@ -48,17 +48,16 @@ async function limitRequest(email: string, who: Caller): Promise<void> {
   }
 }
 
-type IssuedLink = { to: string; name: string; token: string; expiresAt: Date };
-
 /**
- * A new link for the member of this e-mail, or null when there is none. The member's row is locked, so
- * two requests at once leave one pending link; older pending links stop working.
+ * A new link for the member of this e-mail, queued for mailing in the same transaction (nothing when
+ * there is no member). The member's row is locked, so two requests at once leave one pending link;
+ * older pending links stop working.
  */
-async function issueLink(db: Db, email: string, who: Caller): Promise<IssuedLink | null> {
+async function issueLink(db: Db, email: string, who: Caller): Promise<void> {
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(staff).where(eq(staff.email, email)).for("update").limit(1);
     const member = rows[0];
-    if (!member) return null;
+    if (!member) return;
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + PASSWORD_RESET_LIFETIME_MS);
     const token = newSecret("pwr_", 32);
@@ -72,19 +71,16 @@ async function issueLink(db: Db, email: string, who: Caller): Promise<IssuedLink
       targetId: member.id,
       after: { resetId: id, email: member.email, expiresAt: expiresAt.toISOString(), fromIp: who.clientIp },
     });
-    return { to: member.email, name: member.name, token, expiresAt };
+    await queueMail(tx, passwordResetMail({ to: member.email, name: member.name, link: publicUrlOf(`/reset-password/${token}`), expiresAt }));
   });
 }
 
 /**
  * Mails a reset link when the e-mail is a member's. The caller answers the same whether or not it is
- * (no account enumeration): nothing is returned, and the mail is sent without waiting, so the answer
- * time does not tell either. Over a limit: 429 RATE_LIMITED, for known and unknown e-mails alike.
+ * (no account enumeration): nothing is returned, and the mail leaves from the outbox after the commit,
+ * so the answer time does not tell either. Over a limit: 429 RATE_LIMITED, for known and unknown e-mails alike.
  */
 export async function requestPasswordReset(db: Db, input: RequestPasswordResetInput, who: Caller): Promise<void> {
   await limitRequest(input.email, who);
-  const issued = await issueLink(db, input.email, who);
-  if (!issued) return;
-  const link = publicUrlOf(`/reset-password/${issued.token}`);
-  void sendMail(passwordResetMail({ to: issued.to, name: issued.name, link, expiresAt: issued.expiresAt }));
+  await issueLink(db, input.email, who);
 }

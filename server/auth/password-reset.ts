@@ -5,7 +5,7 @@ import type { Db } from "@/db/client";
 import { staff, staffPasswordResets } from "@/db/schema";
 import { recordAudit } from "@/server/audit/record-audit";
 import { passwordChangedMail } from "@/server/email/password-reset-mail";
-import { sendMail } from "@/server/email/send-mail";
+import { queueMail } from "@/server/email/mail-outbox";
 import { clock } from "@/server/lib/clock";
 import { notFound } from "@/server/lib/errors";
 import { hashPassword } from "@/server/lib/passwords";
@@ -15,7 +15,7 @@ import { sha256Hex } from "@/server/lib/secrets";
 import { failureKeys, limitFailures, staffAuthLimits } from "./attempt-limits";
 import { recordLockouts } from "./lockout-record";
 import { Password } from "./members";
-import type { StaffIdentity } from "./staff-sign-in";
+import type { StaffIdentity } from "./staff-identity";
 
 export const PASSWORD_RESET_COMPLETED_ACTION = "staff.password_reset.complete";
 
@@ -66,8 +66,6 @@ export async function completePasswordReset(db: Db, input: ResetPasswordInput, w
   const attempt = await limitFailures(keysFor(input.token, who), () => resetIfValid(db, input, who), LOCKED_MESSAGE);
   if (attempt.value) {
     await forget(staffAuthLimits.perAccount, attempt.value.email);
-    // After the commit, not waited for (sendMail never throws): the new password is set either way.
-    void sendMail(passwordChangedMail({ to: attempt.value.email, name: attempt.value.name, at: clock.now(), resetLink: publicUrlOf("/forgot-password") }));
     return attempt.value;
   }
   await recordLockouts(db, attempt.lockedNow, { via: "password-reset", fromIp: who.clientIp, member: null });
@@ -104,6 +102,8 @@ async function resetIfValid(db: Db, input: ResetPasswordInput, who: Caller): Pro
       targetId: member.id,
       after: { resetId: reset.id, fromIp: who.clientIp, sessionsEnded: true },
     });
+    // In the password's transaction: the member hears of a change that happened, and only of one.
+    await queueMail(tx, passwordChangedMail({ to: member.email, name: member.name, at: now, resetLink: publicUrlOf("/forgot-password") }));
     return identity;
   });
 }

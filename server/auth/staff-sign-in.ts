@@ -2,12 +2,11 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { staff, type StaffRole } from "@/db/schema";
+import { staff } from "@/db/schema";
 import { dummyPasswordHash, verifyPassword } from "@/server/lib/passwords";
 import { failureKeys, limitFailures } from "./attempt-limits";
 import { recordLockouts } from "./lockout-record";
-
-export type StaffIdentity = { id: string; studioId: string; email: string; name: string; role: StaffRole };
+import type { StaffIdentity } from "./staff-identity";
 
 /** Who signed in, and the session epoch their session starts under (see `findSessionStaff`). */
 export type SignedInStaff = StaffIdentity & { sessionEpoch: number };

@@ -49,7 +49,7 @@ export async function assertPackReferences(db: Db, scope: GameScope, pack: PackI
   if (pack.status === "archived") return;
   const index = await catalogIndex(db, scope);
   // `true`: SPEC's `purchasable` means "packs can sell it for real money".
-  throwIfProblems((ctx) => checkGrantsAndItems(ctx, pack, [], index, true));
+  throwIfProblems((ctx) => checkGrantsAndItems(ctx, { owner: pack, at: [] }, { index, paidCurrency: true }));
 }
 
 /**

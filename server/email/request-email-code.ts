@@ -8,15 +8,18 @@ import { EMAIL_CODE_TTL_SECONDS, storeEmailCode, type CodeTarget } from "./email
 import { limitCodeRequest } from "./email-limits";
 import { assertHosted, findLinkedPlayer, gameName } from "./email-players";
 import type { EmailCodeRequest } from "./email-schemas";
-import type { OutgoingMail } from "./outgoing-mail";
+import { queueMail } from "./mail-outbox";
 import { codeMail } from "./templates";
 
 /** The EmailCodeSent schema: the same answer whether or not the address is known. Defined once (server/api registers it). */
 export const EmailCodeSentSchema = z.object({ sent: z.literal(true), expiresInSeconds: z.int() });
 export type EmailCodeSent = z.infer<typeof EmailCodeSentSchema>;
 
-/** The answer, and the mail for the route to pass to sendMail once the transaction has committed. */
-export type EmailCodeOutcome = { result: EmailCodeSent; mail: OutgoingMail | null };
+/**
+ * The answer. The mail is already queued in the code's own transaction (mail-outbox.ts), so `mail` is
+ * always null: it stays only while the REST handler still hands it to its after-commit step.
+ */
+export type EmailCodeOutcome = { result: EmailCodeSent; mail: null };
 
 export type RequestContext = { clientIp: string | null };
 
@@ -24,11 +27,19 @@ function neutralAnswer(): EmailCodeSent {
   return { sent: true, expiresInSeconds: EMAIL_CODE_TTL_SECONDS };
 }
 
+/**
+ * The code and its mail in one transaction: no mail for a code that rolled back, no code whose mail
+ * was lost. The answer does not wait for the SMTP exchange (its timing must not tell whether an
+ * address is known): the mail leaves after the commit, from the outbox.
+ */
 async function codeOutcome(db: Db, scope: GameScope, target: CodeTarget, locale: Locale): Promise<EmailCodeOutcome> {
-  const code = await storeEmailCode(db, scope, target);
-  const name = await gameName(db, scope);
-  const content = codeMail(locale, { gameName: name, code, purpose: target.purpose, validMinutes: EMAIL_CODE_TTL_SECONDS / 60 });
-  return { result: neutralAnswer(), mail: { to: target.email, fromName: name, ...content } };
+  await db.transaction(async (tx) => {
+    const code = await storeEmailCode(tx, scope, target);
+    const name = await gameName(tx, scope);
+    const content = codeMail(locale, { gameName: name, code, purpose: target.purpose, validMinutes: EMAIL_CODE_TTL_SECONDS / 60 });
+    await queueMail(tx, { to: target.email, fromName: name, ...content });
+  });
+  return { result: neutralAnswer(), mail: null };
 }
 
 /** POST /client/me/email: a code to link `email` to the token's (anonymous) player. */

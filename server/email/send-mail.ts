@@ -45,7 +45,7 @@ function fromAddress(mail: OutgoingMail): { name: string; address: string } {
  */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   try {
-    await deliver(mail);
+    await deliverMail(mail);
   } catch (error) {
     // SECURITY: the message only; SMTP_URL may carry a password and is never logged.
     const reason = error instanceof Error ? error.message : String(error);
@@ -53,7 +53,8 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   }
 }
 
-async function deliver(mail: OutgoingMail): Promise<void> {
+/** Sends `mail` now; throws when the mail server refuses it or cannot be reached (the outbox retries). */
+export async function deliverMail(mail: OutgoingMail): Promise<void> {
   const { SMTP_URL, NODE_ENV } = config();
   if (!SMTP_URL) {
     if (NODE_ENV === "production") {

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { environments } from "@/db/schema";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { studioTimeZone } from "@/server/auth/studio";
 import { getGameView } from "@/server/games/manage-games";
 import { clock } from "@/server/lib/clock";
@@ -39,7 +39,7 @@ const exportsByKind = {
   orders: async (db, staff, query) => {
     const { gameId, env, ...filter } = OrdersQuery.parse(query);
     // The from/to days are the studio's, as the list on screen reads them.
-    return ordersCsv(db, await scopeOf(db, staff, { gameId, env }), filter, today(), await studioTimeZone(db, staff.studioId));
+    return ordersCsv(db, await scopeOf(db, staff, { gameId, env }), filter, { today: today(), timeZone: await studioTimeZone(db, staff.studioId) });
   },
   players: async (db, staff, query) => {
     const { gameId, env, ...filter } = PlayersQuery.parse(query);

@@ -1,7 +1,7 @@
 import "server-only";
 import { ZodError } from "zod";
 import { hasRole } from "@/server/auth/roles";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { getDb } from "@/server/db/connection";
 import { csvStream } from "@/server/lib/csv";
 import { AppError, notFound, validationError } from "@/server/lib/errors";

@@ -9,7 +9,7 @@ import { config } from "@/server/lib/config";
 import { resealSigningSecrets } from "@/server/webhooks/reseal-signing-secrets";
 import { resealStripeKeys } from "@/server/payments/reseal-stripe-keys";
 import { childLogger } from "@/server/observability/logger";
-import { readDatabaseSettings, unsafeDatabaseSettings } from "@/server/operations/database-settings";
+import { readDatabaseSettings, unsafeDatabaseSettings } from "@/server/runtime/database-settings";
 import { redisPersistence } from "@/server/lib/rate-limit";
 import { ensurePartitions } from "@/server/idempotency/partitions";
 import { clock } from "@/server/lib/clock";

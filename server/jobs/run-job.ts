@@ -4,13 +4,14 @@ import type { WorkerOptions } from "@/server/webhooks/deliver";
 import { cleanup } from "./cleanup";
 import { deliverWebhooks } from "./deliver-webhooks";
 import { expirePendingOrders } from "./expire-orders";
+import { sendDueMails } from "@/server/email/mail-sender";
 import { reconcilePayments } from "@/server/payments/reconcile";
 import { childLogger } from "@/server/observability/logger";
 
 const log = childLogger({ module: "jobs" });
 
 /** The scheduler's jobs. The cron route and the in-process timer both run them here. */
-export const jobNames = ["webhooks", "expire-orders", "payments", "cleanup"] as const;
+export const jobNames = ["webhooks", "mail", "expire-orders", "payments", "cleanup"] as const;
 export type JobName = (typeof jobNames)[number];
 export type JobRequest = JobName | "all";
 
@@ -45,6 +46,8 @@ async function runJobBody(db: Db, name: JobName, options: JobOptions): Promise<J
   switch (name) {
     case "webhooks":
       return deliverWebhooks(db, options.webhooks);
+    case "mail":
+      return sendDueMails(db);
     case "expire-orders":
       return { expired: await expirePendingOrders(db) };
     case "payments":
@@ -62,6 +65,7 @@ export async function runJob(db: Db, name: JobRequest, options: JobOptions = {})
   const expireOrders = await runOne(db, "expire-orders", options);
   const payments = await runOne(db, "payments", options);
   const webhooks = await runOne(db, "webhooks", options);
+  const mail = await runOne(db, "mail", options);
   const cleaned = await runOne(db, "cleanup", options);
-  return { job: "all", counts: { "expire-orders": expireOrders, payments, webhooks, cleanup: cleaned } };
+  return { job: "all", counts: { "expire-orders": expireOrders, payments, webhooks, mail, cleanup: cleaned } };
 }

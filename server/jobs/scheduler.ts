@@ -18,6 +18,9 @@ export type Loops = { stop: () => Promise<void> };
 /** How often each job runs in process (real time, not the test clock: this is the trigger, not the rule). */
 export const SCHEDULE: Record<JobName, number> = {
   webhooks: 5_000,
+  // Mails normally leave at once (nudged after their commit); this run sends retries and what a
+  // process that died after a commit left queued.
+  mail: 5_000,
   "expire-orders": 60_000,
   payments: 60_000,
   cleanup: 3_600_000,

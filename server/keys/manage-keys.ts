@@ -33,17 +33,20 @@ async function creatorOf(db: Db, staffId: string | null): Promise<Creator> {
   return row ?? null;
 }
 
-/** What the fixture loader adds: the key value its file gives (CONTRACT §3), at the load's time. */
-export type CreateKeyOptions = { plainKey?: string; now?: Date };
+/**
+ * Who made the key (a staff id; null for the fixture loader), and what the fixture loader adds: the key
+ * value its file gives (CONTRACT §3), at the load's time.
+ */
+export type CreateKeyOptions = { createdBy: string | null; plainKey?: string; now?: Date };
 
 /** A new key for the game's environment; the plain key is returned once and only its hash is kept. */
 export async function createApiKey(
   db: Db,
   scope: GameScope,
   input: CreateKeyInput,
-  createdBy: string | null,
-  options: CreateKeyOptions = {},
+  options: CreateKeyOptions,
 ): Promise<{ key: string; view: ApiKeyView }> {
+  const { createdBy } = options;
   const parsed = parseInput(CreateKeyInput, input);
   const key = options.plainKey ?? newSecret(keyPrefix(parsed.kind, scope.env), 24);
   const [row] = await db

@@ -21,17 +21,20 @@ export type RollExpiry = z.infer<typeof RollExpiry>;
 
 export type RolledKey = { key: string; created: ApiKeyView; before: ApiKeyView; after: ApiKeyView };
 
+/** Which key to roll, how long the old one keeps working, and the staff member rolling it. */
+export type RollRequest = { keyId: string; expiresIn: RollExpiry; rolledBy: string };
+
 /**
  * Replaces a key with a new one of the same kind, environment and name. The old key keeps working
  * until the chosen expiry, so a deploy can switch keys without a window of refused requests; from
  * that instant it is refused exactly as a revoked key is. Rolling an expiring key again moves its expiry.
  */
-export async function rollApiKey(db: Db, scope: GameScope, keyId: string, expiresIn: RollExpiry, rolledBy: string): Promise<RolledKey> {
+export async function rollApiKey(db: Db, scope: GameScope, { keyId, expiresIn, rolledBy }: RollRequest): Promise<RolledKey> {
   const expiry = parseInput(RollExpiry, expiresIn);
   const current = await lockKey(db, scope, keyId);
   const status = keyStatus(current);
   if (status === "revoked" || status === "expired") throw notFound("Active key");
-  const created = await createApiKey(db, scope, { kind: current.kind, name: current.name }, rolledBy);
+  const created = await createApiKey(db, scope, { kind: current.kind, name: current.name }, { createdBy: rolledBy });
   const [row] = await db
     .update(apiKeys)
     .set({ expiresAt: new Date(clock.nowMs() + rollExpiries[expiry]) })

@@ -10,7 +10,15 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * Limits (docs/observability.md): PGlite's transactions open no scope, so there a task runs at once;
  * a savepoint rolled back inside a committed transaction still counts.
  */
-const pending = new AsyncLocalStorage<(() => void)[]>();
+/**
+ * On globalThis, like the database client and the metrics: the production build loads this module twice
+ * (the custom server's bundle, which opens the pool and so the scopes, and Next.js's, where route
+ * handlers call `whenCommitted`). Two copies with a storage each would never see each other's scope, and
+ * every task would run at once, before its COMMIT.
+ */
+const KEY = "__gamecoinAfterCommit";
+const globalForHooks = globalThis as unknown as { [KEY]?: AsyncLocalStorage<(() => void)[]> };
+const pending = (globalForHooks[KEY] ??= new AsyncLocalStorage<(() => void)[]>());
 
 export function whenCommitted(task: () => void): void {
   const queue = pending.getStore();

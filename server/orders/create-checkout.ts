@@ -60,7 +60,7 @@ export async function createCheckout(
   if (input.creatorCode !== undefined) {
     creator = await applyCreatorCode(db, scope.gameId, input.creatorCode, { playerId: player.id, clientIp: who.clientIp });
   }
-  const pack = await assertPackSellable(db, scope, settings, input.packSku, player.id, now);
+  const pack = await assertPackSellable(db, scope, { settings, packSku: input.packSku, playerId: player.id, now });
   const provider = await paymentProviderFor(db, scope);
   if (pack.priceCents > 0 && !provider) {
     throw new AppError("PAYMENT_FAILED", `No payment provider is configured for the ${scope.env} environment.`);

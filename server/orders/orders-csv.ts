@@ -30,12 +30,15 @@ export const ORDERS_CSV_HEADER = [
 
 const iso = (d: Date | null) => d?.toISOString() ?? "";
 
+/** The file's date (its name) and the studio's time zone (its dates). */
+export type CsvDay = { today: string; timeZone?: string };
+
 /**
  * Every order the list's filters match (not only the page on screen), newest first like the list,
  * read in keyset batches on (created_at, id) as the file streams. Amounts in euros with two decimals,
  * instants ISO UTC.
  */
-export function ordersCsv(db: Db, scope: GameScope, filter: OrderFilter, today: string, timeZone = "UTC"): CsvStreamSource {
+export function ordersCsv(db: Db, scope: GameScope, filter: OrderFilter, { today, timeZone = "UTC" }: CsvDay): CsvStreamSource {
   return { filename: `orders-${scope.env}-${today}.csv`, header: ORDERS_CSV_HEADER, records: orderRecords(db, scope, filter, timeZone) };
 }
 

@@ -27,19 +27,15 @@ async function pendingOrderOf(db: Db, scope: GameScope, packSku: string, playerI
   return rows[0] ?? null;
 }
 
+/** A sale to check: the game's launch settings, the pack, the buyer and the time. */
+export type SaleRequest = { settings: Pick<GameSettings, "prelaunch" | "launchAt">; packSku: string; playerId: string; now: Date };
+
 /**
  * The one place that decides whether a pack can be sold to a player now. Locks the pack row so that
  * concurrent checkouts of a limited pack count stock and per-player orders one after another.
  * Must run inside the transaction that creates the order.
  */
-export async function assertPackSellable(
-  db: Db,
-  scope: GameScope,
-  settings: Pick<GameSettings, "prelaunch" | "launchAt">,
-  packSku: string,
-  playerId: string,
-  now: Date,
-): Promise<PackRow> {
+export async function assertPackSellable(db: Db, scope: GameScope, { settings, packSku, playerId, now }: SaleRequest): Promise<PackRow> {
   // CONCURRENCY: FOR UPDATE on the pack serialises the stock and per-player counts below.
   const rows = await db
     .select()

@@ -36,7 +36,7 @@ export async function payOnHostedPage(db: Db, order: OrderRow, input: HostedPayI
     if (input.country !== undefined && input.country !== order.country) {
       await changeCheckoutCountry(db, scope, order.id, input.country);
     }
-    return startProviderCheckout(db, scope, order.id, provider, input);
+    return startProviderCheckout(db, scope, { orderId: order.id, provider, input });
   }
   throw new AppError("PAYMENT_FAILED", `No payment provider is configured for the ${order.env} environment.`);
 }

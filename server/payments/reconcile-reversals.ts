@@ -8,6 +8,7 @@ import type { GameScope } from "@/server/lib/scope";
 import { childLogger } from "@/server/observability/logger";
 import { stripeOfEnvironment } from "./order-provider";
 import { recordProviderEvent, type EventTarget } from "./record-provider-event";
+import type { IncomingProviderEvent } from "./provider-events";
 import { stripeErrorMessage } from "./stripe-errors";
 import { disputeTarget, refundTarget, type DisputeEventType } from "./stripe-events";
 
@@ -77,8 +78,8 @@ async function readBack(db: Db, scope: DueEnvironment): Promise<{ disputes: numb
   for await (const dispute of stripe.disputes.list({ created: { gte: since }, limit: 100 })) {
     const type: DisputeEventType = dispute.status === "won" || dispute.status === "lost" ? "charge.dispute.closed" : "charge.dispute.created";
     // Without the client, no PaymentIntent is read from Stripe: a dispute of no order of ours is left as it is.
-    const target = await disputeTarget(db, scope, type, dispute, null);
-    if (await applyIfOurs(db, scope, `reconcile_${dispute.id}_${dispute.status}`, type, dispute, target)) disputes += 1;
+    const target = await disputeTarget(db, scope, { type, dispute, stripe: null });
+    if (await applyIfOurs(db, scope, { eventId: `reconcile_${dispute.id}_${dispute.status}`, type, payload: dispute }, target)) disputes += 1;
   }
   let refunds = 0;
   const chargesSeen = new Set<string>();
@@ -88,7 +89,7 @@ async function readBack(db: Db, scope: DueEnvironment): Promise<{ disputes: numb
     chargesSeen.add(chargeId);
     const charge: Stripe.Charge = await stripe.charges.retrieve(chargeId);
     const target = await refundTarget(db, scope, charge, null);
-    if (await applyIfOurs(db, scope, `reconcile_${charge.id}_refunded_${charge.amount_refunded}`, "charge.refunded", charge, target)) refunds += 1;
+    if (await applyIfOurs(db, scope, { eventId: `reconcile_${charge.id}_refunded_${charge.amount_refunded}`, type: "charge.refunded", payload: charge }, target)) refunds += 1;
   }
   await db
     .update(gameEnvironments)
@@ -104,8 +105,8 @@ async function readBack(db: Db, scope: DueEnvironment): Promise<{ disputes: numb
 }
 
 /** Records the reading as an event when it names an order of this game; true when it changed the order. */
-async function applyIfOurs(db: Db, scope: GameScope, eventId: string, type: string, payload: unknown, target: EventTarget): Promise<boolean> {
+async function applyIfOurs(db: Db, scope: GameScope, reading: Omit<IncomingProviderEvent, "provider">, target: EventTarget): Promise<boolean> {
   if ("verdict" in target) return false;
-  const recorded = await recordProviderEvent(db, scope, { provider: "stripe", eventId, type, payload }, target);
+  const recorded = await recordProviderEvent(db, scope, { provider: "stripe", ...reading }, target);
   return recorded.status === "processed";
 }

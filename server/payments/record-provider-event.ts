@@ -8,7 +8,7 @@ import { findOrder } from "@/server/orders/find-order";
 import type { OrderRow } from "@/server/orders/order-view";
 import { payOrder } from "@/server/orders/pay-order";
 import { recordRefund } from "@/server/orders/refund-order";
-import { sendReceipt } from "./send-receipt";
+import { queueReceipt } from "./send-receipt";
 import {
   claimDeferredProviderEvent,
   claimNewProviderEvent,
@@ -53,7 +53,7 @@ export async function recordProviderEvent(db: Db, scope: GameScope, event: Incom
     return outcome;
   });
   if (!applied) return { status: "duplicate", detail: null, orderId: null };
-  await afterCommit(db, scope, event, applied);
+  logVerdict(event, applied.verdict);
   return applied.verdict;
 }
 
@@ -66,36 +66,31 @@ export async function retryDeferredProviderEvent(db: Db, scope: GameScope, event
     return outcome;
   });
   if (!applied) return null;
-  await afterCommit(db, scope, event, applied);
+  logVerdict(event, applied.verdict);
   return applied.verdict;
 }
 
-type Applied = { verdict: EventVerdict; fulfilled: boolean };
-
-/** Once committed: the refusal is logged, and a fulfilled order's buyer gets the same receipt as on every other path. */
-async function afterCommit(db: Db, scope: GameScope, event: IncomingProviderEvent, applied: Applied): Promise<void> {
-  logVerdict(event, applied.verdict);
-  if (applied.fulfilled && applied.verdict.orderId) await sendReceipt(db, scope, applied.verdict.orderId);
-}
+type Applied = { verdict: EventVerdict };
 
 async function applyToOrder(tx: Db, scope: GameScope, target: EventTarget): Promise<Applied> {
-  if ("verdict" in target) return { verdict: target.verdict, fulfilled: false };
+  if ("verdict" in target) return { verdict: target.verdict };
   let order: OrderRow;
   try {
     order = await findOrder(tx, scope, target.orderId, { forUpdate: true });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") {
-      return { verdict: { status: "refused", detail: `No order ${target.orderId} in this game and environment.`, orderId: null }, fulfilled: false };
+      return { verdict: { status: "refused", detail: `No order ${target.orderId} in this game and environment.`, orderId: null } };
     }
     throw error;
   }
   const action = target.decide(order);
-  const verdict = (status: EventVerdict["status"], detail: string | null = null): Applied => ({ verdict: { status, detail, orderId: order.id }, fulfilled: false });
+  const verdict = (status: EventVerdict["status"], detail: string | null = null): Applied => ({ verdict: { status, detail, orderId: order.id } });
   try {
     switch (action.kind) {
       case "pay":
         await payOrder(tx, scope, order.id, action.providerReference === undefined ? {} : { providerReference: action.providerReference });
-        return { ...verdict("processed"), fulfilled: true };
+        await queueReceipt(tx, scope, order.id);
+        return verdict("processed");
       case "decline":
         await closeOrder(tx, scope, order.id, "decline");
         return verdict("processed");

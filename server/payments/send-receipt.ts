@@ -5,7 +5,7 @@ import { formatEuros, formatRate } from "@/server/payments/pay-messages";
 import type { Db } from "@/db/client";
 import { games, players } from "@/db/schema";
 import { receiptMail } from "@/server/email/receipt-mail";
-import { sendMail } from "@/server/email/send-mail";
+import { queueMail } from "@/server/email/mail-outbox";
 import type { OutgoingMail } from "@/server/email/outgoing-mail";
 import type { GameScope } from "@/server/lib/scope";
 import { localizedOrderNames } from "@/server/orders/checkout-page";
@@ -56,17 +56,19 @@ export async function receiptFor(db: Db, scope: GameScope, orderId: string): Pro
 }
 
 /**
- * Mails the receipt of an order just fulfilled. Call it once the fulfillment has COMMITTED (a receipt
- * for a rolled-back payment would be a lie): every path that fulfills calls it once after its own
- * commit: the simulator and free packs (simulateOutcome, confirmFreeOrder) and the provider's events.
- * Does not wait for the SMTP exchange; sendMail logs a failure and never throws.
+ * Queues the receipt of an order just fulfilled, in the fulfillment's own transaction (pass it): a
+ * receipt for a rolled-back payment would be a lie, and one lost after the commit a broken promise.
+ * Every path that fulfills calls it once: the simulator and free packs (simulateOutcome,
+ * confirmFreeOrder) and the provider's events. The payment stands whatever happens to its receipt:
+ * the receipt is built in a savepoint, and a failure there is logged and rolled back alone.
  */
-export async function sendReceipt(db: Db, scope: GameScope, orderId: string): Promise<void> {
+export async function queueReceipt(tx: Db, scope: GameScope, orderId: string): Promise<void> {
   try {
-    const mail = await receiptFor(db, scope, orderId);
-    if (mail) void sendMail(mail);
+    await tx.transaction(async (savepoint) => {
+      const mail = await receiptFor(savepoint, scope, orderId);
+      if (mail) await queueMail(savepoint, mail);
+    });
   } catch (error) {
-    // The payment stands whatever happens to its receipt.
-    log.error({ orderId, err: error }, "receipt not sent");
+    log.error({ orderId, err: error }, "receipt not queued");
   }
 }

@@ -6,7 +6,7 @@ import { chargebackOrder } from "@/server/orders/chargeback-order";
 import { closeOrder } from "@/server/orders/close-order";
 import type { OrderView } from "@/server/orders/order-view";
 import { payOrder } from "@/server/orders/pay-order";
-import { sendReceipt } from "./send-receipt";
+import { queueReceipt } from "./send-receipt";
 
 export const simulatedOutcomes = ["pay", "decline", "cancel", "expire", "chargeback"] as const;
 export type SimulatedOutcome = (typeof simulatedOutcomes)[number];
@@ -22,16 +22,7 @@ export function assertMaySimulate(scope: GameScope): void {
   if (scope.env !== "test") throw new AppError("FORBIDDEN", SIMULATION_REFUSED);
 }
 
-/**
- * Work to do once the move has committed. Callers outside a transaction leave it out (the task runs
- * as soon as the move returns); a caller that passes its own transaction collects the task and runs
- * it after its commit.
- */
-export type AfterCommit = (task: AfterCommitTask) => void;
-/** Runs after the commit, with a database handle that is not the finished transaction. */
-export type AfterCommitTask = (db: Db) => Promise<void>;
-
-export type SimulateOptions = { country?: string; afterCommit?: AfterCommit };
+export type SimulateOptions = { country?: string };
 
 /**
  * The simulator's outcomes, for the hosted page's test buttons, the REST test helpers and the
@@ -41,21 +32,15 @@ export type SimulateOptions = { country?: string; afterCommit?: AfterCommit };
 export async function simulateOutcome(db: Db, scope: GameScope, orderId: string, outcome: SimulatedOutcome, options: SimulateOptions = {}): Promise<OrderView> {
   assertMaySimulate(scope);
   switch (outcome) {
-    case "pay": {
-      const view = await payOrder(db, scope, orderId, options.country === undefined ? {} : { country: options.country });
-      await afterCommitOf(options, db)((outside) => sendReceipt(outside, scope, orderId));
-      return view;
-    }
+    case "pay":
+      return db.transaction(async (tx) => {
+        const view = await payOrder(tx, scope, orderId, options.country === undefined ? {} : { country: options.country });
+        await queueReceipt(tx, scope, orderId);
+        return view;
+      });
     case "chargeback":
       return chargebackOrder(db, scope, orderId);
     default:
       return closeOrder(db, scope, orderId, outcome);
   }
-}
-
-/** The caller's collector, or "now" for a caller whose database handle is not a transaction. */
-export function afterCommitOf(options: { afterCommit?: AfterCommit }, db: Db): (task: AfterCommitTask) => Promise<void> {
-  const { afterCommit } = options;
-  if (afterCommit) return async (task) => afterCommit(task);
-  return (task) => task(db);
 }

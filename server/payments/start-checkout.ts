@@ -30,7 +30,7 @@ export type StartCheckoutInput = { consent: boolean; locale: Locale; token: stri
  * Session is created (or found again) and the buyer is sent there. Database steps are short
  * transactions; the Stripe calls run between them, never inside one nor under a row lock.
  */
-export async function startProviderCheckout(db: Db, scope: GameScope, orderId: string, provider: StripeProvider, input: StartCheckoutInput): Promise<ProviderCheckout> {
+export async function startProviderCheckout(db: Db, scope: GameScope, { orderId, provider, input }: { orderId: string; provider: StripeProvider; input: StartCheckoutInput }): Promise<ProviderCheckout> {
   // EU digital content (Directive 2011/83/EU, art. 16(m)): no payment without the express consent.
   if (!input.consent) throw validationError({ consent: [CONSENT_REQUIRED] });
   const order = await prepareAttempt(db, scope, orderId);

@@ -68,7 +68,7 @@ export async function stripeEventTarget(db: Db, scope: GameScope, event: Stripe.
       return refundTarget(db, scope, event.data.object, stripe);
     case "charge.dispute.created":
     case "charge.dispute.closed":
-      return disputeTarget(db, scope, event.type, event.data.object, stripe);
+      return disputeTarget(db, scope, { type: event.type, dispute: event.data.object, stripe });
     default:
       return verdict("ignored", `Gamecoin does not act on ${event.type}.`);
   }
@@ -76,12 +76,15 @@ export async function stripeEventTarget(db: Db, scope: GameScope, event: Stripe.
 
 /** A charge's refund (its `charge.refunded` event, or reconciliation's reading of the charge). */
 export function refundTarget(db: Db, scope: GameScope, charge: Stripe.Charge, stripe: Stripe | null): Promise<EventTarget> {
-  return paymentTarget(db, scope, idOf(charge.payment_intent), charge.metadata, stripe, (order) => decideRefund(order, charge));
+  return paymentTarget(db, scope, { paymentIntent: idOf(charge.payment_intent), metadata: charge.metadata, stripe }, (order) => decideRefund(order, charge));
 }
 
+/** A dispute event (or reconciliation's reading of one), and the client to look its payment up with. */
+export type DisputeReading = { type: DisputeEventType; dispute: Stripe.Dispute; stripe: Stripe | null };
+
 /** A dispute opened or closed (its event, or reconciliation's reading of the dispute). */
-export function disputeTarget(db: Db, scope: GameScope, type: DisputeEventType, dispute: Stripe.Dispute, stripe: Stripe | null): Promise<EventTarget> {
-  return paymentTarget(db, scope, idOf(dispute.payment_intent), dispute.metadata, stripe, (order) => decideDispute(type, order, dispute));
+export function disputeTarget(db: Db, scope: GameScope, { type, dispute, stripe }: DisputeReading): Promise<EventTarget> {
+  return paymentTarget(db, scope, { paymentIntent: idOf(dispute.payment_intent), metadata: dispute.metadata, stripe }, (order) => decideDispute(type, order, dispute));
 }
 
 export type DisputeEventType = "charge.dispute.created" | "charge.dispute.closed";
@@ -120,14 +123,10 @@ function decideSession(type: Stripe.Event["type"], session: Stripe.Checkout.Sess
   return { kind: type === "checkout.session.async_payment_failed" ? "decline" : "expire" };
 }
 
-async function paymentTarget(
-  db: Db,
-  scope: GameScope,
-  paymentIntent: string | null,
-  metadata: Stripe.Metadata | null | undefined,
-  stripe: Stripe | null,
-  decide: (order: OrderRow) => ProviderAction,
-): Promise<EventTarget> {
+/** Which Stripe payment an event is about: its PaymentIntent and metadata, and the client to look it up with. */
+type StripePayment = { paymentIntent: string | null; metadata: Stripe.Metadata | null | undefined; stripe: Stripe | null };
+
+async function paymentTarget(db: Db, scope: GameScope, { paymentIntent, metadata, stripe }: StripePayment, decide: (order: OrderRow) => ProviderAction): Promise<EventTarget> {
   const checkPayment = (order: OrderRow): ProviderAction =>
     order.providerReference && paymentIntent && order.providerReference !== paymentIntent
       ? refuse(`The order was paid by ${order.providerReference}, not ${paymentIntent}.`)

@@ -18,6 +18,9 @@ export const STRIPE_WEBHOOK_MAX_BYTES = 512 * 1024;
 
 const notConnected = () => new AppError("VALIDATION_FAILED", "No Stripe account is connected at this address.");
 
+/** A Stripe delivery as the route received it: the path's game and environment, the raw body and its signature header. */
+export type StripeDelivery = { gameSlug: string; env: string; rawBody: Buffer; signature: string | null };
+
 /**
  * `POST /api/payments/stripe/<game>/<env>`: verifies the event against the environment's signing
  * secret on the exact bytes received (5-minute tolerance), then records it and does what it says,
@@ -25,7 +28,7 @@ const notConnected = () => new AppError("VALIDATION_FAILED", "No Stripe account 
  * of the other mode) is a 400 that changes nothing; an event that is verified is always answered 2xx,
  * whatever its verdict (processed, ignored, refused, deferred): Stripe retrying it would not change it.
  */
-export async function receiveStripeWebhook(db: Db, gameSlug: string, env: string, rawBody: Buffer, signature: string | null): Promise<RecordedEvent> {
+export async function receiveStripeWebhook(db: Db, { gameSlug, env, rawBody, signature }: StripeDelivery): Promise<RecordedEvent> {
   if (!(environments as readonly string[]).includes(env)) throw notConnected();
   if (rawBody.length > STRIPE_WEBHOOK_MAX_BYTES) throw new AppError("VALIDATION_FAILED", "The body is too large for a Stripe event.");
   const config = await stripeConfigForWebhook(db, gameSlug, env as Environment);

@@ -34,7 +34,7 @@ export async function playersCsv(db: Db, scope: GameScope, filter: PlayerFilter,
 
 async function* playerRecords(db: Db, scope: GameScope, filter: PlayerFilter, columns: string[]): AsyncGenerator<CsvRecord> {
   for (let after: string | null = null; ; ) {
-    const batch: PlayerListRow[] = await playersPage(db, scope, filter, BATCH, after);
+    const batch: PlayerListRow[] = await playersPage(db, scope, filter, { limit: BATCH, afterId: after });
     for (const p of batch) {
       const totals = new Map(p.balances.map((b) => [b.currency, b.total]));
       yield [

@@ -5,6 +5,7 @@ import { players } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
+import { whenCommitted } from "@/server/observability/after-commit";
 import { forgetCachedPlayerTokens } from "./authenticate-player-token";
 import { requirePlayer } from "./get-player-detail";
 import { toPlayerAdminView, type PlayerAdminView } from "./player-admin-view";
@@ -27,6 +28,8 @@ export async function setPlayerBlocked(
     .returning();
   const after = updated[0];
   forgetCachedPlayerTokens();
+  // Again after the commit: a token read between the update and the commit may have been cached.
+  whenCommitted(forgetCachedPlayerTokens);
   if (!after) throw new AppError("INTERNAL_ERROR", "The player could not be updated.");
   return { before: toPlayerAdminView(before), after: toPlayerAdminView(after) };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import { recordAudit, type AuditEntry } from "@/server/audit/record-audit";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 
 /**
  * Runs a dashboard write and its audit entry in one transaction: a change is never left unrecorded,

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { environments, games } from "@/db/schema";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import type { GameScope } from "@/server/lib/scope";
 
 /** Every game-level procedure names its game and environment. */

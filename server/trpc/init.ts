@@ -5,7 +5,7 @@ import { ZodError } from "zod";
 import type { Db } from "@/db/client";
 import type { StaffRole } from "@/db/schema";
 import { hasRole } from "@/server/auth/roles";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { toFieldErrors } from "@/server/lib/field-errors";
 import { unstorableValueErrors } from "@/server/api/unstorable-values";
 import { AppError, asAppError, validationError, type ErrorCode } from "@/server/lib/errors";

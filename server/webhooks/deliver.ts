@@ -101,8 +101,11 @@ function logAttempt({ claimed, outcome }: Attempted, recorded: RecordedStatus): 
   );
 }
 
+/** How a worker run sends: its transport and options, and the counts it adds to. */
+type WorkerRun = { transport: Transport; options: ResolvedWorkerOptions; counts: DeliveryCounts };
+
 /** One batch: every delivery sent in parallel, then all outcomes recorded together. */
-async function deliverBatch(db: Db, claimed: ClaimedDelivery[], transport: Transport, options: ResolvedWorkerOptions, counts: DeliveryCounts): Promise<void> {
+async function deliverBatch(db: Db, claimed: ClaimedDelivery[], { transport, options, counts }: WorkerRun): Promise<void> {
   let sent: (Attempted | null)[];
   let results: PromiseSettledResult<RecordedStatus>[];
   try {
@@ -147,7 +150,7 @@ export async function deliverDue(db: Db, options: WorkerOptions = {}): Promise<D
       if (claimed.length < resolved.batchSize) drained = true;
       if (claimed.length === 0) break;
       counts.claimed += claimed.length;
-      await deliverBatch(db, claimed, transport, resolved, counts);
+      await deliverBatch(db, claimed, { transport, options: resolved, counts });
     }
   };
   try {

@@ -18,14 +18,14 @@ export type RecordedStatus = "succeeded" | "retrying" | "abandoned" | "lease-los
 /**
  * Writes one attempt's outcome: the attempt row, the delivery's new state (done, next retry or
  * abandoned) and the endpoint's failure streak, in one transaction. When this failure disables the
- * endpoint, its developers, admins and owners are mailed once the transaction has committed.
+ * endpoint, mails to its developers, admins and owners are queued in that transaction.
  */
 export async function recordOutcome(db: Db, claimed: ClaimedDelivery, outcome: SendOutcome, startedAt: Date): Promise<RecordedStatus> {
   const now = clock.now();
   const attempt = claimed.attempts + 1;
   const retryAt = outcome.ok ? null : nextRetryAt(attempt, now);
   const status = outcome.ok ? "succeeded" : retryAt ? "pending" : "abandoned";
-  const { recorded, disabled } = await db.transaction(async (tx): Promise<{ recorded: RecordedStatus; disabled: DisabledEndpoint | null }> => {
+  const recorded = await db.transaction(async (tx): Promise<RecordedStatus> => {
     const updated = await tx
       .update(webhookDeliveries)
       .set({
@@ -47,7 +47,7 @@ export async function recordOutcome(db: Db, claimed: ClaimedDelivery, outcome: S
     const owned = updated.length > 0;
     if (!owned) {
       const exists = await tx.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.id, claimed.id));
-      if (exists.length === 0) return { recorded: "gone", disabled: null }; // the endpoint was deleted meanwhile
+      if (exists.length === 0) return "gone"; // the endpoint was deleted meanwhile
     }
     await tx.insert(webhookAttempts).values({
       id: newId(),
@@ -59,7 +59,7 @@ export async function recordOutcome(db: Db, claimed: ClaimedDelivery, outcome: S
       error: outcome.error,
       responseExcerpt: outcome.responseExcerpt,
     });
-    if (!owned) return { recorded: "lease-lost", disabled: null };
+    if (!owned) return "lease-lost";
     const failures = webhookEndpoints.consecutiveFailures;
     if (outcome.ok) {
       // Any success ends the streak; skipped when there is none, so a busy endpoint's row is not rewritten per call.
@@ -67,13 +67,14 @@ export async function recordOutcome(db: Db, claimed: ClaimedDelivery, outcome: S
         .update(webhookEndpoints)
         .set({ consecutiveFailures: 0, updatedAt: now })
         .where(and(eq(webhookEndpoints.id, claimed.endpointId), sql`${failures} <> 0`));
-      return { recorded: "succeeded", disabled: null };
+      return "succeeded";
     }
-    return { recorded: retryAt ? "retrying" : "abandoned", disabled: await countFailure(tx, claimed.endpointId, now) };
+    const disabled = await countFailure(tx, claimed.endpointId, now);
+    // Only by the one failure that crossed the threshold, in its transaction: one mail per disable.
+    if (disabled) await notifyEndpointDisabled(tx, disabled);
+    return retryAt ? "retrying" : "abandoned";
   });
   countAttempt(recorded, outcome.ok);
-  // After the commit, and only by the one failure that crossed the threshold: one mail per disable.
-  if (disabled) await notifyEndpointDisabled(db, disabled);
   return recorded;
 }
 

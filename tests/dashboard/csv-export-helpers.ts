@@ -1,4 +1,4 @@
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { serveCsvExport } from "@/server/exports/serve-csv-export";
 import type { AppError } from "@/server/lib/errors";
 

@@ -21,7 +21,7 @@ import { TRPCError, type inferRouterInputs } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffRoles, type StaffRole } from "@/db/schema";
 import { hasRole } from "@/server/auth/roles";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { appRouter, type AppRouter } from "@/server/trpc/root";
 import { extRef, useDatabase } from "../harness";
 import { ensurePlayer } from "../domain-helpers";

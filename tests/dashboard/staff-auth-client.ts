@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from "vitest";
 import { getDb } from "@/server/db/connection";
 import { staff, type StaffRole } from "@/db/schema";
 import { authOptions } from "@/server/auth/auth-options";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { vouchForClientIp } from "@/server/lib/client-ip";
 import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";

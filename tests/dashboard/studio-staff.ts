@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { getDb } from "@/server/db/connection";
 import { auditLog, games, staff, staffRoles, type StaffRole } from "@/db/schema";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";
 import { appRouter, createCaller } from "@/server/trpc/root";

@@ -4,6 +4,7 @@ import { getDb } from "@/server/db/connection";
 import { webhookEndpoints } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { config } from "@/server/lib/config";
+import { mailSenderIdle } from "@/server/email/mail-sender";
 import { deliverDue } from "@/server/webhooks/deliver";
 import { startSmtpCapture, type SmtpCapture } from "../email/smtp-capture";
 import { useDatabase } from "../harness";
@@ -35,7 +36,12 @@ afterAll(async () => {
 });
 
 const test = () => ({ gameId: studio.gameId, env: "test" as const });
-const runWorker = async () => deliverDue(await getDb(), { batchSize: 100 });
+/** One worker run, then the mails it queued (sent by the outbox once the disable committed). */
+const runWorker = async () => {
+  const counts = await deliverDue(await getDb(), { batchSize: 100 });
+  await mailSenderIdle();
+  return counts;
+};
 
 async function setFailures(endpointId: string, n: number): Promise<void> {
   const db = await getDb();

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { type Db } from "@/db/client";
 import { getDb } from "@/server/db/connection";
 import { players } from "@/db/schema";
-import { sendMail } from "@/server/email/send-mail";
+import { mailSenderIdle } from "@/server/email/mail-sender";
 import { EmailCodeRequest, EmailVerifyRequest } from "@/server/email/email-schemas";
 import { requestMeEmailCode, requestSignInEmailCode, type EmailCodeOutcome } from "@/server/email/request-email-code";
 import { verifyMeEmailCode, verifySignInEmailCode, type EmailVerification } from "@/server/email/verify-email-code";
@@ -20,10 +20,10 @@ export async function inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T>
   return db.transaction((tx) => work(tx));
 }
 
-/** A code request as the route will run it: the transaction, then the mail once it has committed. */
+/** A code request as the route will run it: the transaction (which queues the mail), then the sender it nudged on commit. */
 export async function requestAsRoute(work: (tx: Db) => Promise<EmailCodeOutcome>): Promise<EmailCodeOutcome> {
   const outcome = await inTransaction(work);
-  if (outcome.mail) await sendMail(outcome.mail);
+  await mailSenderIdle();
   return outcome;
 }
 

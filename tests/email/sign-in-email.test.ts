@@ -55,7 +55,7 @@ describe("requestSignInEmailCode and verifySignInEmailCode", () => {
     const email = freshEmail("nobody");
     const outcome = await routes.requestSignIn(email, { clientIp: freshIp() });
     expect(outcome.result).toEqual({ sent: true, expiresInSeconds: 600 });
-    expect(outcome.mail).toMatchObject({ to: email, subject: expect.stringMatching(/^Your Game .* sign-in code$/) });
+    expect(smtp.messages.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Your Game .* sign-in code$/)]);
     const code = smtp.lastCodeFor(email);
 
     await expectCodeInvalid(routes.verifySignIn(email, code === "111111" ? "111112" : "111111"));

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { resetConfigForTests } from "@/server/lib/config";
+import { mailSenderIdle } from "@/server/email/mail-sender";
 import { closeMailTransports } from "@/server/email/send-mail";
 
 export type CapturedMail = { from: string; to: string[]; subject: string; text: string; html: string; raw: string };
@@ -113,6 +114,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       return code;
     },
     async close() {
+      // Files share a worker's modules: a send still under way must not reach the next file's server.
+      await mailSenderIdle();
       closeMailTransports();
       delete process.env.SMTP_URL;
       resetConfigForTests();

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serveMetrics } from "@/server/observability/metrics-route";
+import { serveMetrics } from "@/server/api/metrics-route";
 
 let origin: Promise<string> | undefined;
 

@@ -7,6 +7,8 @@ import { Receipt } from "@/components/pay/receipt";
 import { getDb } from "@/server/db/connection";
 import { players } from "@/db/schema";
 import { getCheckoutPage } from "@/server/orders/checkout-page";
+import { mailSenderIdle } from "@/server/email/mail-sender";
+import { simulateOutcome } from "@/server/payments/simulate-outcome";
 import { extRef, useDatabase } from "../harness";
 import { startSmtpCapture, type SmtpCapture, type CapturedMail } from "../email/smtp-capture";
 import { createSalesGame, helper, orderRow } from "../order-helpers";
@@ -117,5 +119,22 @@ describe("the confirmation page's receipt", () => {
     expect(cell("receipt-date")).toBe(new Intl.DateTimeFormat("en", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(row.fulfilledAt ?? new Date(0)));
     expect(html).toMatch(/Coins<\/span><span[^>]*>500 \+ 50 bonus</);
     expect(html).toMatch(/Potion<\/span><span[^>]*>× 2</);
+  });
+});
+
+describe("the receipt e-mail and the payment's transaction", () => {
+  it("is not sent for a payment whose transaction rolled back (the test helper's key, the dashboard's audit)", async () => {
+    const order = await pendingOrder(game.secretKey, extRef("rolledback"));
+    const row = await orderRow(order.orderId);
+    await setEmail(row.playerId, { email: "rolledback@example.com" });
+    const paid = (await getDb()).transaction(async (tx) => {
+      await simulateOutcome(tx, { gameId: row.gameId, env: "test" }, order.orderId, "pay");
+      throw new Error("the surrounding write failed");
+    });
+    await expect(paid).rejects.toThrow("the surrounding write failed");
+    await mailSenderIdle();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.filter((m) => m.to.includes("rolledback@example.com"))).toEqual([]);
+    expect((await orderRow(order.orderId)).status).toBe("pending");
   });
 });

@@ -1,4 +1,4 @@
-import { metricsResponse } from "@/server/observability/metrics-route";
+import { metricsResponse } from "@/server/api/metrics-route";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

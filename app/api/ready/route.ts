@@ -1,5 +1,5 @@
 import { jsonResponse } from "@/server/api/http";
-import { checkReadiness, readinessStatus } from "@/server/operations/readiness";
+import { checkReadiness, readinessStatus } from "@/server/runtime/readiness";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

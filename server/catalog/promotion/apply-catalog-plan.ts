@@ -57,18 +57,21 @@ export function staleDiff(what: string): AppError {
   return new AppError("CONFLICT", `${what} changed since this diff was shown. Nothing was written: review the new diff and apply it again.`);
 }
 
+/** What a publish or import applies: the documents on both sides, the diff seen, and how to name it in a refusal. */
+export type CatalogPlanRequest = {
+  readSource: () => Promise<CatalogDocument>;
+  readTarget: () => Promise<CatalogDocument>;
+  /** The fingerprint of the diff the staff member saw. */
+  fingerprint: string;
+  /** Names what moved in the 409 (e.g. "The test or live catalog"). */
+  what: string;
+};
+
 /**
  * Recomputes the plan inside the caller's transaction, with the target's rows locked, and applies it
  * only when its fingerprint is the one the staff member saw. `readSource` gives the source document.
  */
-export async function applyCatalogPlan(
-  db: Db,
-  target: GameScope,
-  readSource: () => Promise<CatalogDocument>,
-  readTarget: () => Promise<CatalogDocument>,
-  fingerprint: string,
-  what: string,
-): Promise<CatalogPlan> {
+export async function applyCatalogPlan(db: Db, target: GameScope, { readSource, readTarget, fingerprint, what }: CatalogPlanRequest): Promise<CatalogPlan> {
   // CONCURRENCY: one publish or import per game and environment at a time; the row locks taken by
   // readTarget keep single-entry edits out until commit.
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`catalog:${target.gameId}:${target.env}`}))`);

@@ -49,7 +49,12 @@ export async function previewImport(db: Db, scope: GameScope, text: string): Pro
 /** Applies the file over the environment's catalog in the caller's transaction; entries missing from it are archived, never deleted. */
 export async function importCatalog(db: Db, scope: GameScope, text: string, fingerprint: string): Promise<CatalogDiff> {
   const source = parseCatalogFile(text);
-  const plan = await applyCatalogPlan(db, scope, async () => source, () => readCatalogDocument(db, scope, true), fingerprint, `The ${scope.env} catalog`);
+  const plan = await applyCatalogPlan(db, scope, {
+    readSource: async () => source,
+    readTarget: () => readCatalogDocument(db, scope, true),
+    fingerprint,
+    what: `The ${scope.env} catalog`,
+  });
   return plan.diff;
 }
 

@@ -23,13 +23,11 @@ export async function previewPublish(db: Db, gameId: string): Promise<CatalogDif
  */
 export async function publishToLive(db: Db, gameId: string, fingerprint: string): Promise<CatalogDiff> {
   const { test, live } = scopes(gameId);
-  const plan = await applyCatalogPlan(
-    db,
-    live,
-    () => readCatalogDocument(db, test),
-    () => readCatalogDocument(db, live, true),
+  const plan = await applyCatalogPlan(db, live, {
+    readSource: () => readCatalogDocument(db, test),
+    readTarget: () => readCatalogDocument(db, live, true),
     fingerprint,
-    "The test or live catalog",
-  );
+    what: "The test or live catalog",
+  });
   return plan.diff;
 }

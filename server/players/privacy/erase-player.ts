@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { auditLog, balances, emailCodes, games, idempotencyRecords, inventory, players, playerTokens } from "@/db/schema";
 import { recordAudit, recordStudioEvent, type AuditEntry } from "@/server/audit/record-audit";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { clock } from "@/server/lib/clock";
 import { AppError, notFound } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
@@ -14,6 +14,7 @@ import { playerEmailCodesWhere } from "./player-email-codes";
 import { ErasureRecordSchema, type ErasureRecord, type PlayerErasure } from "./privacy-schemas";
 import { scrubPlayerAudit } from "./scrub-player-audit";
 import { forgetCachedPlayerTokens } from "../authenticate-player-token";
+import { whenCommitted } from "@/server/observability/after-commit";
 
 export const ERASURE_AUDIT_ACTION = "player.erase";
 /** The ledger reason of the entries that zero an erased player's balances. */
@@ -133,10 +134,7 @@ async function forgetStoredAnswers(tx: Db, scope: GameScope, player: PlayerRow):
  * erasure's summary, read back from its audit entry.
  */
 export async function erasePlayer(db: Db, scope: GameScope, playerId: string, actor: ErasureActor): Promise<PlayerErasure> {
-  const erasure = await eraseInTransaction(db, scope, playerId, actor);
-  // Again after the commit: a token read between the revocation and the commit may have been cached.
-  forgetCachedPlayerTokens();
-  return erasure;
+  return eraseInTransaction(db, scope, playerId, actor);
 }
 
 function eraseInTransaction(db: Db, scope: GameScope, playerId: string, actor: ErasureActor): Promise<PlayerErasure> {
@@ -155,6 +153,9 @@ function eraseInTransaction(db: Db, scope: GameScope, playerId: string, actor: E
       .where(and(eq(playerTokens.playerId, before.id), isNull(playerTokens.revokedAt), gt(playerTokens.expiresAt, now)))
       .returning({ hash: playerTokens.tokenHash });
     forgetCachedPlayerTokens();
+    // Again after the commit (the caller's, when it passes a transaction): a token read between the
+    // revocation and the commit may have been cached.
+    whenCommitted(forgetCachedPlayerTokens);
     const balancesZeroed = await zeroBalances(tx, scope, before.id);
     const itemsZeroed = await zeroInventory(tx, scope, before.id, now);
     const codes = await tx.delete(emailCodes).where(playerEmailCodesWhere(scope, before)).returning({ id: emailCodes.id });

@@ -1,15 +1,18 @@
 import "server-only";
+/** The examples the privacy answers are built from, the same values the other answers show. */
+export type PrivacyExampleParts = {
+  player: { id: string; externalId: string | null; kind: string; displayName: string | null; country: string | null; blocked: boolean; createdAt: string };
+  balance: { currency: string; paid: number; bonus: number; total: number };
+  entry: Record<string, unknown>;
+  item: { sku: string; quantity: number; updatedAt: string };
+  order: Record<string, unknown>;
+};
+
 /**
  * Examples of the export and erasure answers for the OpenAPI document, built from the document's own
  * examples of a player, balance, ledger entry, item and order so they describe the same player.
  */
-export function privacyResponseExamples(
-  player: { id: string; externalId: string | null; kind: string; displayName: string | null; country: string | null; blocked: boolean; createdAt: string },
-  balance: { currency: string; paid: number; bonus: number; total: number },
-  entry: Record<string, unknown>,
-  item: { sku: string; quantity: number; updatedAt: string },
-  order: Record<string, unknown>,
-): Record<string, unknown> {
+export function privacyResponseExamples({ player, balance, entry, item, order }: PrivacyExampleParts): Record<string, unknown> {
   const erasedAt = "2026-05-02T10:00:00.000Z";
   return {
     PlayerExport: {

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { catalogStatuses } from "@/db/schema";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { CatalogCurrencyCode, CatalogSku, CurrencyInput, ItemInput, PackInput } from "@/server/catalog/catalog-schemas";
 import { assertMayWriteCatalog } from "@/server/catalog/catalog-write-role";
 import { getCatalog } from "@/server/catalog/get-catalog";
@@ -33,18 +33,18 @@ type CatalogKind = "currency" | "item" | "pack";
 const codeOf = (entry: { code: string }) => entry.code;
 const skuOf = (entry: { sku: string }) => entry.sku;
 
+/** Which catalog entry a dashboard write is about: its scope, kind and how to name it. */
+type CatalogTarget<T> = { scope: GameScope; kind: CatalogKind; idOf: (entry: T) => string };
+
 /** A catalog entry made in the dashboard, audited as `catalog.<kind>.create` in the same transaction. */
-function auditedCreate<T>(ctx: StaffContext, scope: GameScope, kind: CatalogKind, idOf: (entry: T) => string, create: (tx: Db) => Promise<T>): Promise<T> {
+function auditedCreate<T>(ctx: StaffContext, { scope, kind, idOf }: CatalogTarget<T>, create: (tx: Db) => Promise<T>): Promise<T> {
   return audited(ctx.db, ctx.staff, create, (after) => ({ action: `catalog.${kind}.create`, ...scope, targetType: kind, targetId: idOf(after), after }));
 }
 
 /** A change of fields or status, audited with the entry before and after; answers the entry after. */
 async function auditedChange<T>(
   ctx: StaffContext,
-  scope: GameScope,
-  kind: CatalogKind,
-  change: "update" | "status",
-  idOf: (entry: T) => string,
+  { scope, kind, idOf, change }: CatalogTarget<T> & { change: "update" | "status" },
   write: (tx: Db) => Promise<{ before: T; after: T }>,
 ): Promise<T> {
   const { after } = await audited(ctx.db, ctx.staff, write, ({ before, after }) => ({
@@ -116,51 +116,51 @@ export const catalogRouter = router({
   createCurrency: developerProcedure.input(withGame(CurrencyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...currency } = input;
     const scope = await writableCatalogScope(ctx, { gameId, env });
-    return auditedCreate(ctx, scope, "currency", codeOf, (tx) => createCurrency(tx, scope, currency));
+    return auditedCreate(ctx, { scope, kind: "currency", idOf: codeOf }, (tx) => createCurrency(tx, scope, currency));
   }),
 
   updateCurrency: developerProcedure.input(withGame(CurrencyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...currency } = input;
     const scope = await writableCatalogScope(ctx, { gameId, env });
-    return auditedChange(ctx, scope, "currency", "update", codeOf, (tx) => updateCurrency(tx, scope, currency));
+    return auditedChange(ctx, { scope, kind: "currency", change: "update", idOf: codeOf }, (tx) => updateCurrency(tx, scope, currency));
   }),
 
   setCurrencyStatus: developerProcedure.input(withGame({ code: CatalogCurrencyCode, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await writableCatalogScope(ctx, input);
-    return auditedChange(ctx, scope, "currency", "status", codeOf, (tx) => setCurrencyStatus(tx, scope, input.code, input.status));
+    return auditedChange(ctx, { scope, kind: "currency", change: "status", idOf: codeOf }, (tx) => setCurrencyStatus(tx, scope, input.code, input.status));
   }),
 
   createItem: developerProcedure.input(withGame(ItemInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...item } = input;
     const scope = await writableCatalogScope(ctx, { gameId, env });
-    return auditedCreate(ctx, scope, "item", skuOf, (tx) => createItem(tx, scope, item));
+    return auditedCreate(ctx, { scope, kind: "item", idOf: skuOf }, (tx) => createItem(tx, scope, item));
   }),
 
   updateItem: developerProcedure.input(withGame(ItemInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...item } = input;
     const scope = await writableCatalogScope(ctx, { gameId, env });
-    return auditedChange(ctx, scope, "item", "update", skuOf, (tx) => updateItem(tx, scope, item));
+    return auditedChange(ctx, { scope, kind: "item", change: "update", idOf: skuOf }, (tx) => updateItem(tx, scope, item));
   }),
 
   setItemStatus: developerProcedure.input(withGame({ sku: CatalogSku, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await writableCatalogScope(ctx, input);
-    return auditedChange(ctx, scope, "item", "status", skuOf, (tx) => setItemStatus(tx, scope, input.sku, input.status));
+    return auditedChange(ctx, { scope, kind: "item", change: "status", idOf: skuOf }, (tx) => setItemStatus(tx, scope, input.sku, input.status));
   }),
 
   createPack: developerProcedure.input(withGame(PackInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...pack } = input;
     const scope = await writableCatalogScope(ctx, { gameId, env });
-    return auditedCreate(ctx, scope, "pack", skuOf, (tx) => createPack(tx, scope, pack));
+    return auditedCreate(ctx, { scope, kind: "pack", idOf: skuOf }, (tx) => createPack(tx, scope, pack));
   }),
 
   updatePack: developerProcedure.input(withGame(PackInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...pack } = input;
     const scope = await writableCatalogScope(ctx, { gameId, env });
-    return auditedChange(ctx, scope, "pack", "update", skuOf, (tx) => updatePack(tx, scope, pack));
+    return auditedChange(ctx, { scope, kind: "pack", change: "update", idOf: skuOf }, (tx) => updatePack(tx, scope, pack));
   }),
 
   setPackStatus: developerProcedure.input(withGame({ sku: CatalogSku, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await writableCatalogScope(ctx, input);
-    return auditedChange(ctx, scope, "pack", "status", skuOf, (tx) => setPackStatus(tx, scope, input.sku, input.status));
+    return auditedChange(ctx, { scope, kind: "pack", change: "status", idOf: skuOf }, (tx) => setPackStatus(tx, scope, input.sku, input.status));
   }),
 });

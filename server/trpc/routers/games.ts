@@ -67,7 +67,7 @@ export const gamesRouter = router({
   createKey: developerProcedure.input(GameInput.extend(CreateKeyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...key } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx.db, ctx.staff, (tx) => createApiKey(tx, scope, key, ctx.staff.id), (created) => ({
+    return audited(ctx.db, ctx.staff, (tx) => createApiKey(tx, scope, key, { createdBy: ctx.staff.id }), (created) => ({
       action: "key.create",
       gameId: scope.gameId,
       env: scope.env,
@@ -94,7 +94,7 @@ export const gamesRouter = router({
   /** A new key (in this answer only) replaces the old one, which works until the chosen expiry. */
   rollKey: developerProcedure.input(GameInput.extend({ keyId: z.string().min(1), expiresIn: RollExpiry })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const rolled = await audited(ctx.db, ctx.staff, (tx) => rollApiKey(tx, scope, input.keyId, input.expiresIn, ctx.staff.id), (r) => ({
+    const rolled = await audited(ctx.db, ctx.staff, (tx) => rollApiKey(tx, scope, { keyId: input.keyId, expiresIn: input.expiresIn, rolledBy: ctx.staff.id }), (r) => ({
       action: "key.roll",
       gameId: scope.gameId,
       env: scope.env,

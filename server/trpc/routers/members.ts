@@ -18,15 +18,18 @@ export const membersRouter = router({
    * new, since they may only invite roles up to their own. Only its hash is stored.
    */
   invite: adminProcedure.input(InviteInput).mutation(async ({ ctx, input }) => {
-    const result = await audited(ctx.db, ctx.staff, (tx) => inviteMember(tx, ctx.staff, input), (r) => ({
-      action: "member.invite",
-      targetType: "invitation",
-      targetId: r.invitation.id,
-      after: r.invitation,
-    }));
-    const link = `${config().publicUrl}/invite/${result.token}`;
-    const mailed = await mailInvitation(ctx.db, ctx.staff, result.invitation, link);
-    return { invitation: result.invitation, link, mailed };
+    // The mail is queued in the invitation's transaction: no mail with a dead link, no invitation whose mail is lost.
+    const result = await audited(
+      ctx.db,
+      ctx.staff,
+      async (tx) => {
+        const invited = await inviteMember(tx, ctx.staff, input);
+        const link = `${config().publicUrl}/invite/${invited.token}`;
+        return { ...invited, link, mailed: await mailInvitation(tx, ctx.staff, invited.invitation, link) };
+      },
+      (r) => ({ action: "member.invite", targetType: "invitation", targetId: r.invitation.id, after: r.invitation }),
+    );
+    return { invitation: result.invitation, link: result.link, mailed: result.mailed };
   }),
 
   revokeInvitation: adminProcedure.input(RevokeInvitationInput).mutation(({ ctx, input }) =>

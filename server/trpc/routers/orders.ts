@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import type { StaffIdentity } from "@/server/auth/staff-sign-in";
+import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { studioTimeZone } from "@/server/auth/studio";
 import type { GameScope } from "@/server/lib/scope";
 import { findOrder } from "@/server/orders/find-order";
@@ -9,7 +9,7 @@ import { getOrderDetail } from "@/server/orders/get-order-detail";
 import { checkOrderFilter, ListOrdersInput, listOrders, orderedPacks } from "@/server/orders/list-orders";
 import { toOrderView, type OrderView } from "@/server/orders/order-view";
 import { recordRefund, refundAtProvider, RefundOrderRequest } from "@/server/orders/refund-order";
-import { assertMaySimulate, simulateOutcome, type AfterCommitTask, type SimulatedOutcome } from "@/server/payments/simulate-outcome";
+import { assertMaySimulate, simulateOutcome, type SimulatedOutcome } from "@/server/payments/simulate-outcome";
 import { EuCountry } from "@/server/vat/eu-vat";
 import { audited } from "../audited";
 import { GameInput, scopeForStaff } from "../game-access";
@@ -17,15 +17,10 @@ import { supportProcedure, router, viewerProcedure } from "../init";
 
 const OrderInput = GameInput.extend({ orderId: z.string().min(1).max(64) });
 
+type AuditedMove = { scope: GameScope; orderId: string; action: string; move: (tx: Db) => Promise<OrderView> };
+
 /** One audited order move: the order before (read outside), the move and its audit row in one transaction. */
-async function auditedMove(
-  db: Db,
-  staff: StaffIdentity,
-  scope: GameScope,
-  orderId: string,
-  action: string,
-  move: (tx: Db) => Promise<OrderView>,
-): Promise<OrderView> {
+async function auditedMove({ db, staff }: { db: Db; staff: StaffIdentity }, { scope, orderId, action, move }: AuditedMove): Promise<OrderView> {
   const before = toOrderView(await findOrder(db, scope, orderId));
   return audited(db, staff, move, (after) => ({ action, gameId: scope.gameId, env: scope.env, targetType: "order", targetId: after.id, before, after }));
 }
@@ -42,12 +37,7 @@ async function sandboxMove(
 ): Promise<OrderView> {
   const scope = await scopeForStaff(ctx.db, ctx.staff, input);
   assertMaySimulate(scope);
-  const afterCommit: AfterCommitTask[] = [];
-  const view = await auditedMove(ctx.db, ctx.staff, scope, input.orderId, `order.sandbox.${outcome}`, (tx) =>
-    simulateOutcome(tx, scope, input.orderId, outcome, { ...options, afterCommit: (task) => afterCommit.push(task) }),
-  );
-  for (const task of afterCommit) await task(ctx.db);
-  return view;
+  return auditedMove(ctx, { scope, orderId: input.orderId, action: `order.sandbox.${outcome}`, move: (tx) => simulateOutcome(tx, scope, input.orderId, outcome, options) });
 }
 
 export const ordersRouter = router({

@@ -12,7 +12,6 @@ import { adjustBalance, AdjustmentInput } from "@/server/players/adjust-balance"
 import { getPlayerDetail, requirePlayer } from "@/server/players/get-player-detail";
 import { searchPlayers, SearchPlayersQuery } from "@/server/players/search-players";
 import { setPlayerBlocked } from "@/server/players/set-player-blocked";
-import { forgetCachedPlayerTokens } from "@/server/players/authenticate-player-token";
 import { listLedger, ListLedgerQuery } from "@/server/wallet/list-ledger";
 import { audited } from "../audited";
 import { GameInput, scopeForStaff } from "../game-access";
@@ -76,8 +75,6 @@ export const playersRouter = router({
       before: { blocked: before.blocked },
       after: { blocked: after.blocked },
     }));
-    // Again after the commit: a token read between the update and the commit may have been cached.
-    forgetCachedPlayerTokens();
     return change.after;
   }),
 

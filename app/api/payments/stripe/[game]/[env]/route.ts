@@ -10,7 +10,7 @@ export async function POST(request: Request, context: { params: Promise<{ game: 
   try {
     const { game, env } = await context.params;
     const body = Buffer.from(await request.arrayBuffer());
-    const recorded = await receiveStripeWebhook(await getDb(), game, env, body, request.headers.get("stripe-signature"));
+    const recorded = await receiveStripeWebhook(await getDb(), { gameSlug: game, env, rawBody: body, signature: request.headers.get("stripe-signature") });
     return jsonResponse(200, { received: true, status: recorded.status });
   } catch (error) {
     return errorResponse(error);

@@ -11,7 +11,7 @@ import { config } from "@/server/lib/config";
 import { useDatabase } from "@/tests/harness";
 import { checkReadiness, defaultReadinessDeps, type ReadinessDeps } from "./readiness";
 import { journalEntries } from "./migration-status";
-import { serveReadiness } from "./ready-endpoint";
+import { serveReadiness } from "@/server/api/ready-endpoint";
 import { pingRedis } from "./redis-ping";
 
 useDatabase();

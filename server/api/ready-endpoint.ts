@@ -3,7 +3,7 @@ import type { ServerResponse } from "node:http";
 import { jsonAnswer } from "@/server/api/http";
 import { config } from "@/server/lib/config";
 import { baseSecurityHeaders } from "@/server/lib/security-headers";
-import { checkReadiness, readinessStatus } from "./readiness";
+import { checkReadiness, readinessStatus } from "@/server/runtime/readiness";
 
 export const READY_PATH = "/api/ready";
 

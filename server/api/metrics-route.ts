@@ -5,8 +5,8 @@ import type { ApiAnswer } from "@/server/api/api-message";
 import { errorAnswer } from "@/server/api/http";
 import { config } from "@/server/lib/config";
 import { AppError } from "@/server/lib/errors";
-import { metrics } from "./metrics";
-import { refreshWebhookQueueGauges } from "./webhook-queue-gauges";
+import { metrics } from "@/server/observability/metrics";
+import { refreshWebhookQueueGauges } from "@/server/observability/webhook-queue-gauges";
 
 export const METRICS_PATH = "/api/metrics";
 

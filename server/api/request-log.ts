@@ -1,9 +1,9 @@
 import "server-only";
 import type { ApiAnswer, ApiRequest } from "@/server/api/api-message";
-import { requestLineLogger } from "./logger";
-import { metrics } from "./metrics";
-import { runWithRequestContext } from "./request-context";
-import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
+import { requestLineLogger } from "@/server/observability/logger";
+import { metrics } from "@/server/observability/metrics";
+import { runWithRequestContext } from "@/server/observability/request-context";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/server/observability/request-id";
 
 /** What the pipeline learns about a request as it goes; null until known (an unknown route has no operation). */
 export type RequestTrace = {
