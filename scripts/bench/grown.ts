@@ -94,7 +94,8 @@ async function measure(target: Target, players: string[], ledgerRef: string, o: 
 type DropFigures = { partition: string; rows: number; dropMs: number; dropped: string[]; spendsDuring: Figures["spends"] };
 
 /** The cleanup's week drop, timed, while spends run: writes go on while the week's table goes. */
-async function dropDuringWrites(sql: Sql, databaseUrlText: string, target: Target, players: string[], o: Options): Promise<DropFigures> {
+async function dropDuringWrites(run: { sql: Sql; databaseUrlText: string; target: Target; players: string[]; o: Options }): Promise<DropFigures> {
+  const { sql, databaseUrlText, target, players, o } = run;
   const partition = weekPartitionName(expiredWeekStart(Date.now(), o.size.keyDays));
   const [counted] = await sql.unsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "${partition}"`);
   const { default: postgres } = await import("postgres");
@@ -171,7 +172,7 @@ export async function runGrownBench(o: Options): Promise<number> {
     await launch("grown");
     const grown = await measure(target, players, ledgerRef, o);
     log(`grown: ${grown.spends.requestsPerSecond} spends/s, p99 ${grown.spends.latencyMs.p99} ms; ledger page p50 ${grown.ledgerP50Ms} ms`);
-    const drop = await dropDuringWrites(sql, url, target, players, o);
+    const drop = await dropDuringWrites({ sql, databaseUrlText: url, target, players, o });
     log(`dropped ${drop.dropped.join(", ")} (${drop.rows.toLocaleString("en-US")} records) in ${drop.dropMs} ms while spends ran at ${drop.spendsDuring.requestsPerSecond}/s, p99 ${drop.spendsDuring.latencyMs.p99} ms, max ${drop.spendsDuring.latencyMs.max} ms`);
 
     const spendRatio = round(grown.spends.requestsPerSecond / empty.spends.requestsPerSecond);

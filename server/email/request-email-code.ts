@@ -15,11 +15,8 @@ import { codeMail } from "./templates";
 export const EmailCodeSentSchema = z.object({ sent: z.literal(true), expiresInSeconds: z.int() });
 export type EmailCodeSent = z.infer<typeof EmailCodeSentSchema>;
 
-/**
- * The answer. The mail is already queued in the code's own transaction (mail-outbox.ts), so `mail` is
- * always null: it stays only while the REST handler still hands it to its after-commit step.
- */
-export type EmailCodeOutcome = { result: EmailCodeSent; mail: null };
+/** The answer; the mail is already queued in the code's own transaction (mail-outbox.ts). */
+export type EmailCodeOutcome = { result: EmailCodeSent };
 
 export type RequestContext = { clientIp: string | null };
 
@@ -39,7 +36,7 @@ async function codeOutcome(db: Db, scope: GameScope, target: CodeTarget, locale:
     const content = codeMail(locale, { gameName: name, code, purpose: target.purpose, validMinutes: EMAIL_CODE_TTL_SECONDS / 60 });
     await queueMail(tx, { to: target.email, fromName: name, ...content });
   });
-  return { result: neutralAnswer(), mail: null };
+  return { result: neutralAnswer() };
 }
 
 /** POST /client/me/email: a code to link `email` to the token's (anonymous) player. */

@@ -1,8 +1,6 @@
 import "server-only";
 import { EmailCodeRequest, EmailVerifyRequest } from "@/server/email/email-schemas";
-import type { OutgoingMail } from "@/server/email/outgoing-mail";
 import { requestMeEmailCode, requestSignInEmailCode } from "@/server/email/request-email-code";
-import { sendMail } from "@/server/email/send-mail";
 import { guardVerificationReplay } from "@/server/email/verification-replay";
 import { verifyMeEmailCode, verifySignInEmailCode } from "@/server/email/verify-email-code";
 import { createAnonymousPlayer, CreateAnonymousPlayerRequest } from "@/server/players/anonymous-player";
@@ -19,14 +17,6 @@ function emailScope(rawBody: unknown): string | null {
 }
 
 const secretFields = ["playerSecret", "token"] as const;
-
-/** Mail leaves after the commit, and the answer does not wait for it (its timing must not tell whether an address is known). */
-function mailAfterCommit(afterCommit: (task: () => Promise<void>) => void, mail: OutgoingMail | null): void {
-  if (!mail) return;
-  afterCommit(async () => {
-    void sendMail(mail);
-  });
-}
 
 export const createAnonymousPlayerOperation = defineOperation({
   id: "createAnonymousPlayer",
@@ -78,9 +68,8 @@ export const requestMeEmailCodeOperation = defineOperation({
   response: EmailCodeSent,
   successStatus: 200,
   errors: ["RATE_LIMITED", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, player, body, facts, afterCommit }) => {
+  handle: async ({ db, scope, player, body, facts }) => {
     const outcome = await requestMeEmailCode(db, scope, player, body, { clientIp: facts.clientIp });
-    mailAfterCommit(afterCommit, outcome.mail);
     return { body: outcome.result };
   },
 });
@@ -119,9 +108,8 @@ export const requestSignInEmailCodeOperation = defineOperation({
   successStatus: 200,
   idempotencyScopeFromBody: emailScope,
   errors: ["RATE_LIMITED", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, body, facts, afterCommit }) => {
+  handle: async ({ db, scope, body, facts }) => {
     const outcome = await requestSignInEmailCode(db, scope, body, { clientIp: facts.clientIp });
-    mailAfterCommit(afterCommit, outcome.mail);
     return { body: outcome.result };
   },
 });
