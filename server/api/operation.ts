@@ -4,7 +4,8 @@ import type { Db } from "@/db/client";
 import type { GameSettings } from "@/server/games/game-settings";
 import type { IdempotencyClaim } from "@/server/idempotency/claim";
 import type { GameScope } from "@/server/lib/scope";
-import type { PlayerRef } from "@/server/players/player-ref";
+import type { MovePlayer } from "@/server/money-moves/money-move";
+import type { MoveAnswer } from "@/server/money-moves/submit-move";
 import type { PlayerRow } from "@/server/players/player-view";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -40,14 +41,18 @@ export type OperationContext<TBody, TQuery, TPlayer extends PlayerRow | null = P
 
 export type OperationResult<TResult = unknown> = { status?: number; body: TResult; headers?: Record<string, string> };
 
-/** What a fast path gets: the request already validated, and the idempotency record its move writes. */
-export type FastPathContext<TBody> = {
+/**
+ * What a money move operation gets (a spend, a grant, a purchase): the request validated, the player
+ * as the request names them, not looked up (the move's statement resolves them, and creates an unknown
+ * `ext:` one for a server write), and the idempotency record its statement writes with the move.
+ */
+export type MoveContext<TBody> = {
   db: Db;
   scope: GameScope;
   settings: GameSettings;
   body: TBody;
-  playerRef: PlayerRef;
-  claim: IdempotencyClaim;
+  player: MovePlayer;
+  claim: IdempotencyClaim | null;
 };
 
 export type Operation<TBody = unknown, TQuery = unknown, TResponse extends z.ZodType = z.ZodType> = {
@@ -71,7 +76,18 @@ export type Operation<TBody = unknown, TQuery = unknown, TResponse extends z.Zod
   successStatus: number;
   /** Extra documented error codes (besides the pipeline's own). */
   errors?: string[];
-  handle: (ctx: OperationContext<TBody, TQuery>) => Promise<OperationResult<z.output<TResponse>>>;
+  /**
+   * The operation's one domain call. An idempotent handler runs in one transaction with the request's
+   * record, which the pipeline writes after it.
+   */
+  handle?: (ctx: OperationContext<TBody, TQuery>) => Promise<OperationResult<z.output<TResponse>>>;
+  /**
+   * Instead of `handle`, for money moves: one statement (batched with the moves of the moment,
+   * docs/architecture.md "Money") resolves the player, checks everything, writes the effect and the
+   * record, and answers the JSON text the record keeps; a refusal is thrown as its SPEC error, a key with
+   * a record is replayed by the pipeline. No transaction, no look-up before it.
+   */
+  move?: (ctx: MoveContext<TBody>) => Promise<MoveAnswer>;
   /** Response fields kept sealed in the idempotency record (player secrets, tokens). */
   sealedFields?: readonly string[];
   /**
@@ -79,13 +95,6 @@ export type Operation<TBody = unknown, TQuery = unknown, TResponse extends z.Zod
    * narrow it with a value of the body (the e-mail of a sign-in), so two devices never share keys.
    */
   idempotencyScopeFromBody?: (rawBody: unknown) => string | null;
-  /**
-   * The whole happy path as a batched money move, the idempotency record included (docs/performance.md
-   * "Group commit"). It answers only successes; null means "take the ordinary path", which explains
-   * every refusal. It gives the answer's JSON text, which the idempotency record keeps too; the
-   * fast-path tests pin it to the ordinary path's answer.
-   */
-  fastPath?: (ctx: FastPathContext<TBody>) => Promise<string | null>;
   /** A replayed answer may be refreshed: a checkout returns its order in its current state. */
   refreshReplay?: (ctx: { db: Db; scope: GameScope }, stored: unknown) => Promise<unknown>;
   /**
@@ -102,17 +111,27 @@ export type AnyOperation = Operation<unknown, unknown>;
  * An operation whose handler always has a player: its `{player}` is resolved (`player`), or its caller
  * is a player (`auth: "player"`, the token's player). The pipeline resolves it before the handler.
  */
-type PlayerOperation<TBody, TQuery, TResponse extends z.ZodType> = Omit<Operation<TBody, TQuery, TResponse>, "handle" | "player" | "auth"> &
+type PlayerOperation<TBody, TQuery, TResponse extends z.ZodType> = Omit<Operation<TBody, TQuery, TResponse>, "handle" | "move" | "player" | "auth"> &
   ({ player: "read" | "create"; auth: AuthMode } | { auth: "player"; player?: "read" | "create" }) & {
     handle: (ctx: OperationContext<TBody, TQuery, PlayerRow>) => Promise<OperationResult<z.output<TResponse>>>;
   };
 
 /** An operation with no player of its own: its handler is given none. */
-type PlayerlessOperation<TBody, TQuery, TResponse extends z.ZodType> = Omit<Operation<TBody, TQuery, TResponse>, "handle" | "player" | "auth"> & {
+type PlayerlessOperation<TBody, TQuery, TResponse extends z.ZodType> = Omit<Operation<TBody, TQuery, TResponse>, "handle" | "move" | "player" | "auth"> & {
   auth: Exclude<AuthMode, "player">;
   player?: undefined;
   handle: (ctx: OperationContext<TBody, TQuery, PlayerRow | null>) => Promise<OperationResult<z.output<TResponse>>>;
 };
+
+/**
+ * A money move: idempotent, for the `{player}` of a server write (an unknown `ext:` one is created) or
+ * the token's player; its `move` answers, no handler.
+ */
+type MoveOperation<TBody, TResponse extends z.ZodType> = Omit<Operation<TBody, Record<string, never>, TResponse>, "handle" | "move" | "player" | "auth" | "idempotent" | "query"> &
+  ({ player: "create"; auth: "secret" } | { auth: "player"; player?: undefined }) & {
+    idempotent: true;
+    move: (ctx: MoveContext<TBody>) => Promise<MoveAnswer>;
+  };
 
 /**
  * Keeps the body, query and response types of one declaration checked against its handler: a handler
@@ -126,6 +145,11 @@ export function defineOperation<TBody = Record<string, never>, TQuery = Record<s
   operation: PlayerlessOperation<TBody, TQuery, TResponse>,
 ): AnyOperation;
 export function defineOperation(operation: unknown): AnyOperation {
+  return operation as AnyOperation;
+}
+
+/** A money move's declaration (MoveOperation): the same checks, with `move` in place of a handler. */
+export function defineMoveOperation<TBody = Record<string, never>, TResponse extends z.ZodType = z.ZodType>(operation: MoveOperation<TBody, TResponse>): AnyOperation {
   return operation as AnyOperation;
 }
 

@@ -11,7 +11,7 @@ import { assertNotBlocked, findPlayer, resolvePlayer } from "@/server/players/fi
 import type { PlayerRow } from "@/server/players/player-view";
 import type { PlayerRef } from "@/server/players/player-ref";
 import { authenticate, type Authenticated } from "./authenticate";
-import { tryFastPath } from "./fast-path";
+import { answerMove, movePlayer } from "./money-move-answer";
 import { corsHeaders, preflightAnswer, provisionalCorsHeaders } from "./cors";
 import { emptyFieldErrors, toFieldErrors } from "@/server/lib/field-errors";
 import type { ApiAnswer, ApiRequest } from "./api-message";
@@ -171,16 +171,22 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
       if (body.refusal === null) fingerprint = requestFingerprint(operation.id, path, body.value);
       const narrowed = operation.idempotencyScopeFromBody?.(body.value);
       if (narrowed) principal = `${auth.principal}:${narrowed}`;
-      if (operation.fastPath && checked.ok) {
-        const claim = { principal, key: idempotencyKey, fingerprint, operation: operation.id, status: operation.successStatus };
-        const text = await tryFastPath(db, operation, auth, { rawParams, playerRef: checked.playerRef, body: checked.input }, claim);
-        if (text !== null) return jsonTextAnswer(operation.successStatus, text, cors);
+      // A valid money move looks its key up in its own statement (below); everything else here.
+      if (!(operation.move && checked.ok)) {
+        const stored = await findRecord(db, auth.scope, principal, idempotencyKey);
+        if (stored) return await replay(db, { request: { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, idempotencyKey });
       }
-      const stored = await findRecord(db, auth.scope, principal, idempotencyKey);
-      if (stored) return await replay(db, { request: { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, idempotencyKey });
     }
     if (!checked.ok) throw checked.error;
     const { input, query, params, playerRef } = checked;
+
+    // 5. a money move: one statement resolves the player, checks, writes the effect and the record
+    if (operation.move) {
+      const claim = idempotencyKey === null ? null : { principal, key: idempotencyKey, fingerprint, operation: operation.id, status: operation.successStatus };
+      const request = { scope: auth.scope, playerId: auth.playerId, rawBody: body.value };
+      const moveContext = { db, scope: auth.scope, settings: auth.identity.settings, body: input, player: movePlayer(operation, auth, playerRef), claim };
+      return await answerMove(db, { move: operation.move, moveContext, status: operation.successStatus, replayOf: (stored) => replay(db, { request, operation, stored, fingerprint, cors, idempotencyKey: claim?.key ?? "" }), cors });
+    }
 
     // 5. the handler
     const player =
@@ -203,15 +209,17 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
       afterCommit: (task: () => Promise<void>) => whenCommitted(() => void task().catch((error: unknown) => logger.error({ err: error }, "after-commit task failed"))),
     };
 
+    const { handle } = operation;
+    if (!handle) throw new AppError("INTERNAL_ERROR", `Operation ${operation.id} has neither a handler nor a money move.`);
     if (!operation.idempotent || idempotencyKey === null) {
-      const result = await operation.handle({ ...context, db });
+      const result = await handle({ ...context, db });
       return jsonAnswer(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
     }
 
     const key = idempotencyKey;
     try {
       const result = await db.transaction(async (tx) => {
-        const outcome = await operation.handle({ ...context, db: tx });
+        const outcome = await handle({ ...context, db: tx });
         const status = outcome.status ?? operation.successStatus;
         // The record keeps the very text this answer sends, so a replay can send it again byte for byte.
         const text = JSON.stringify(outcome.body ?? null);

@@ -27,40 +27,41 @@ function batcherOf(db: Db): Batcher<MoneyMove, MoveOutcome> {
   return batcher;
 }
 
+/** What an API money move answers: its JSON text (the record keeps the same), or that its key has a record to replay. */
+export type MoveAnswer = { outcome: "moved"; text: string } | { outcome: "key_used" };
+
 /**
- * Writes a money move together with the others that arrive meanwhile. A batch that fails as a whole
- * (a deadlock with another instance's batch, a first item row inserted meanwhile) wrote nothing:
- * each of its moves is then `refused` and takes the ordinary path alone, which answers it exactly.
+ * Writes a money move together with the others that arrive meanwhile (group commit), its idempotency
+ * record with it. A batch that fails as a whole (a deadlock with another instance's batch, a first item
+ * row inserted meanwhile) wrote nothing: its moves are then written again one by one, where no other
+ * move of the batch can be the cause.
  */
-export async function submitMoneyMove(db: Db, move: MoneyMove): Promise<MoveOutcome> {
+export async function writeMoneyMove(db: Db, move: MoneyMove): Promise<MoveOutcome> {
   try {
     return await batcherOf(db).submit(move);
   } catch (error) {
-    logger.warn({ err: error }, "money move batch failed; its moves take the ordinary path");
-    return { outcome: "refused", reason: "refused", facts: {} };
+    logger.warn({ err: error }, "money move batch failed; its moves are written again one by one");
+    const [outcome] = await writeMoveBatch(db, [move]);
+    if (!outcome) throw new AppError("INTERNAL_ERROR", "The money move returned nothing.");
+    return outcome;
   }
 }
 
 /**
- * A refusal the batch's statement explained in full (too few coins, past the balance cap): the request
- * is answered with its error at once, with no second run of the move on the ordinary path.
+ * An API spend, grant or purchase: one statement (shared with the moves of the moment) resolves the
+ * player, checks the catalog and the amounts, and writes the move and its record. A refusal is thrown
+ * as its SPEC error from that statement's outcome; nothing runs a second time.
  */
-export class MoveRefused extends Error {
-  constructor(readonly error: AppError) {
-    super(error.message);
-    this.name = "MoveRefused";
+export async function submitMoneyMove(db: Db, move: MoneyMove): Promise<MoveAnswer> {
+  const outcome = await writeMoneyMove(db, move);
+  switch (outcome.outcome) {
+    case "moved":
+      return { outcome: "moved", text: outcome.answer };
+    case "key_used":
+      return { outcome: "key_used" };
+    case "refused":
+      throw refusalError(move, outcome);
+    case "unchanged":
+      throw new AppError("INTERNAL_ERROR", "A money move of the API changed nothing.");
   }
-}
-
-/**
- * The move's answer (its JSON text); throws MoveRefused for a refusal the statement explained; null
- * when its key was used or the refusal needs the ordinary path's explanation (see refusalError).
- */
-export async function moneyMoveAnswer(db: Db, move: MoneyMove): Promise<string | null> {
-  const outcome = await submitMoneyMove(db, move);
-  if (outcome.outcome === "moved") return outcome.answer;
-  if (outcome.outcome === "key_used" || outcome.outcome === "unchanged") return null;
-  const error = refusalError(move, outcome);
-  if (error) throw new MoveRefused(error);
-  return null;
 }

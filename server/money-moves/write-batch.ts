@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
+import { newId } from "@/server/lib/ids";
 import { metrics } from "@/server/observability/metrics";
 import { inKeyOrder } from "@/server/wallet/wallet-views";
 import { z } from "zod";
@@ -12,9 +13,9 @@ function changeJson(change: MoveChange): Record<string, unknown> {
     case "purchase":
       return { sku: change.sku, quantity: change.quantity, client_only: change.clientOnly, bonus_first: change.bonusFirst };
     case "debit":
-      return { currency: change.currency, amount: change.amount, bonus_first: change.bonusFirst };
+      return { currency: change.currency, amount: change.amount, bonus_first: change.bonusFirst, ...(change.checkCurrency ? { check_currency: true } : {}) };
     case "credit":
-      return { currency: change.currency, amount: change.amount, paid: change.paid ?? 0 };
+      return { currency: change.currency, amount: change.amount, paid: change.paid ?? 0, ...(change.checkCurrency ? { check_currency: true } : {}) };
     case "clawback":
       return { currency: change.currency, amount: change.paid + change.bonus, paid: change.paid, bonus: change.bonus, policy: change.policy };
     case "zero":
@@ -22,13 +23,22 @@ function changeJson(change: MoveChange): Record<string, unknown> {
   }
 }
 
+/** How the function finds the player, and whether it creates an unknown `ext:` one (with the id made here). */
+function playerJson({ ref, ifUnknown, anyPlayer }: MoneyMove["player"]): Record<string, unknown> {
+  if (ref.kind === "id") return { player_id: ref.id, ...(anyPlayer ? { any_player: true } : {}) };
+  return {
+    external_id: ref.externalId,
+    ...(ifUnknown === "create" ? { create_external: true, new_player_id: newId() } : {}),
+    ...(anyPlayer ? { any_player: true } : {}),
+  };
+}
+
 function asJson(move: MoneyMove): Record<string, unknown> {
   const { scope, player, change, entry, record } = move;
   return {
     game_id: scope.gameId,
     env: scope.env,
-    ...(player.kind === "id" ? { player_id: player.id } : { external_id: player.externalId }),
-    ...(move.anyPlayer ? { any_player: true } : {}),
+    ...playerJson(player),
     kind: change.kind,
     ...changeJson(change),
     type: entry.type,
@@ -47,7 +57,7 @@ const FactsSchema = z
   .object({
     currency: z.string(),
     available: z.number(),
-    required: z.number(),
+    required: z.union([z.number(), z.string()]),
     current: z.number(),
     limit: z.number(),
     owned: z.number(),

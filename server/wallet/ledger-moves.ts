@@ -10,7 +10,7 @@ import { refusalError } from "@/server/money-moves/refusal-error";
 import { runMoveBatch } from "@/server/money-moves/write-batch";
 import { whenCommitted } from "@/server/observability/after-commit";
 import { metrics } from "@/server/observability/metrics";
-import { toBalanceView, toLedgerEntryView, type MovementView } from "./wallet-views";
+import type { MovementView } from "./wallet-views";
 
 /** What a ledger entry records besides the amounts. */
 export type EntryDetails = {
@@ -21,20 +21,17 @@ export type EntryDetails = {
   itemSku?: string | null;
 };
 
-/** The numbers of a moved entry, read from the answer the money function made for it. */
-type MovedAnswer = { entry: { id: string; paidDelta: number; bonusDelta: number; balanceAfter: { paid: number; bonus: number } } };
-
 /**
  * One money move inside the caller's transaction, by the one money function (a batch of one, no
  * idempotency record: the caller's transaction keeps its own). The caller has checked whether the
  * player may be moved (a refund takes back from a blocked player too). The balance row is locked by
- * the statement, so concurrent moves never overdraw; the ledger id is made after the lock.
+ * the statement, so concurrent moves never overdraw; the ledger id is made after the lock. The answer
+ * is the function's own text (money_move_answer), the same builder as the API's moves.
  */
 async function moveOne(db: Db, scope: GameScope, playerId: string, change: MoveChange, details: EntryDetails): Promise<MovementView | null> {
   const move: MoneyMove = {
     scope,
-    player: { kind: "id", id: playerId },
-    anyPlayer: true,
+    player: { ref: { kind: "id", id: playerId }, ifUnknown: "not_found", anyPlayer: true },
     change,
     entry: { type: details.type, reason: details.reason ?? null, metadata: details.metadata ?? {}, orderId: details.orderId ?? null, itemSku: details.itemSku ?? null },
     record: null,
@@ -43,34 +40,10 @@ async function moveOne(db: Db, scope: GameScope, playerId: string, change: MoveC
   const [outcome] = await runMoveBatch(db, [move]);
   if (!outcome || outcome.outcome === "key_used") throw new AppError("INTERNAL_ERROR", "Balance move returned nothing.");
   if (outcome.outcome === "unchanged") return null;
-  if (outcome.outcome === "refused") {
-    throw refusalError(move, outcome) ?? new AppError("INTERNAL_ERROR", `Balance move refused (${outcome.reason}).`);
-  }
+  if (outcome.outcome === "refused") throw refusalError(move, outcome);
   // Counted once the entry is committed (at once outside a transaction, at COMMIT inside one).
   whenCommitted(() => metrics().ledgerEntries.inc({ type: details.type }));
-  const { entry } = JSON.parse(outcome.answer) as MovedAnswer;
-  const { paid, bonus } = entry.balanceAfter;
-  const view = toLedgerEntryView({
-    id: entry.id,
-    type: details.type,
-    currency: change.kind === "purchase" ? "" : change.currency,
-    paidDelta: entry.paidDelta,
-    bonusDelta: entry.bonusDelta,
-    paidAfter: paid,
-    bonusAfter: bonus,
-    reason: details.reason ?? null,
-    metadata: details.metadata ?? {},
-    orderId: details.orderId ?? null,
-    itemSku: details.itemSku ?? null,
-    createdAt: move.at,
-  });
-  return { entry: view, balance: toBalanceView(view.currency, paid, bonus) };
-}
-
-/** What a player may spend now: nothing while a debt is open. */
-export function spendable(current: { paid: number; bonus: number } | null): number {
-  if (!current || current.paid < 0) return 0;
-  return current.paid + current.bonus;
+  return JSON.parse(outcome.answer) as MovementView;
 }
 
 /** Takes `amount` from the balance, bonus first unless the game spends paid first; all or nothing. */

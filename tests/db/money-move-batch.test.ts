@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/db/client";
@@ -86,7 +87,7 @@ describe("money_move_batch in SQL", () => {
     const player = await ensurePlayer(game, extRef());
     await run(player, [{ kind: "credit", currency: "coins", amount: 3 }]);
     await blockPlayer(player);
-    expect((await run(player, [{ kind: "debit", currency: "coins", amount: 1, bonus_first: true }]))[0]?.outcome).toBe("player_refused");
+    expect((await run(player, [{ kind: "debit", currency: "coins", amount: 1, bonus_first: true }]))[0]?.outcome).toBe("player_blocked");
     const back = await run(player, [{ kind: "clawback", currency: "coins", amount: 1, paid: 0, bonus: 1, policy: "clamp", any_player: true }]);
     expect(after(back[0])).toEqual({ paidDelta: 0, bonusDelta: -1, paid: 0, bonus: 2 });
   });
@@ -99,5 +100,58 @@ describe("money_move_batch in SQL", () => {
       sql`SELECT order_id, item_sku, type FROM ledger_entries WHERE player_id = ${player}`,
     );
     expect(rows).toEqual([{ order_id: "order-1", item_sku: "potion", type: "purchase_credit" }]);
+  });
+
+  it("names every refusal in the order its checks run, and changes nothing for any of them", async () => {
+    const player = await ensurePlayer(game, extRef());
+    await run(player, [{ kind: "credit", currency: "coins", amount: 50 }]);
+    const purchase = (sku: string, quantity: number, extra: Record<string, unknown> = {}) => ({ kind: "purchase", sku, quantity, client_only: false, bonus_first: true, ...extra });
+    const rows = await run(player, [
+      { kind: "debit", currency: "old_coins", amount: 1, bonus_first: true, check_currency: true },
+      { kind: "credit", currency: "no_such", amount: 1, check_currency: true },
+      purchase("no-such-item", 1),
+      purchase("sword", 1, { client_only: true }),
+      purchase("shield", 1),
+      purchase("potion", 1_000_000_000_000_000),
+      purchase("potion", 200_000_000_000_000),
+      purchase("potion", 6),
+      { kind: "debit", currency: "gems", amount: 2, bonus_first: true, check_currency: true },
+    ]);
+    expect(rows.map((r) => [r.outcome, r.answer === null ? null : JSON.parse(r.answer)])).toEqual([
+      ["currency_unknown", null],
+      ["currency_unknown", null],
+      ["item_unknown", null],
+      ["item_forbidden", null],
+      ["item_unpriced", null],
+      // Past 2^53 the required amount is a decimal string: no JSON number holds it exactly.
+      ["insufficient_funds", { currency: "coins", available: 50, required: "10000000000000000" }],
+      ["insufficient_funds", { currency: "coins", available: 50, required: 2_000_000_000_000_000 }],
+      ["insufficient_funds", { currency: "coins", available: 50, required: 60 }],
+      ["no_balance", { currency: "gems", available: 0, required: 2 }],
+    ]);
+    const unknown = await run("no-such-player", [{ kind: "debit", currency: "coins", amount: 1, bonus_first: true }]);
+    expect(unknown.map((r) => r.outcome)).toEqual(["player_unknown"]);
+    await assertLedgerMatchesBalances(scope.gameId);
+  });
+
+  it("creates an unknown ext: player when the move says so, once per batch, and not under a used key", async () => {
+    const at = new Date().toISOString();
+    const externalId = `sql-${Date.now()}`;
+    const base = { game_id: scope.gameId, env: scope.env, external_id: externalId, create_external: true, type: "grant", reason: null, metadata: {}, now: at };
+    const twice = JSON.stringify([
+      { ...base, new_player_id: randomBytes(12).toString("hex"), kind: "credit", currency: "coins", amount: 2, record: null },
+      { ...base, new_player_id: randomBytes(12).toString("hex"), kind: "debit", currency: "coins", amount: 5, bonus_first: true, record: null },
+    ]);
+    const rows = await queryRows<Row>(await getDb(), sql`SELECT idx, outcome, answer FROM money_move_batch(${twice}::jsonb) ORDER BY idx`);
+    expect(rows.map((r) => r.outcome)).toEqual(["moved", "insufficient_funds"]);
+    const made = await queryRows<{ id: string }>(await getDb(), sql`SELECT id FROM players WHERE external_id = ${externalId}`);
+    expect(made).toHaveLength(1);
+
+    const used = { principal: "server", key: `k-${externalId}`, fingerprint: "f", operation: "grantCurrency", status: 200 };
+    await queryRows(await getDb(), sql`SELECT * FROM money_move_batch(${JSON.stringify([{ ...base, new_player_id: randomBytes(12).toString("hex"), kind: "credit", currency: "coins", amount: 1, record: used }])}::jsonb)`);
+    const other = { ...base, external_id: `${externalId}-other`, new_player_id: randomBytes(12).toString("hex"), kind: "credit", currency: "coins", amount: 1, record: used };
+    const again = await queryRows<Row>(await getDb(), sql`SELECT idx, outcome, answer FROM money_move_batch(${JSON.stringify([other])}::jsonb)`);
+    expect(again.map((r) => r.outcome)).toEqual(["key_used"]);
+    expect(await queryRows(await getDb(), sql`SELECT id FROM players WHERE external_id = ${`${externalId}-other`}`)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { getCatalog } from "@/server/catalog/get-catalog";
 import { consumeItem } from "@/server/inventory/consume-item";
-import { purchaseItem, purchaseItemBatched } from "@/server/inventory/purchase-item";
+import { purchaseItem } from "@/server/inventory/purchase-item";
 import { ItemQuantityRequest } from "@/server/inventory/schemas";
 import { assertReturnUrlsOfOrigin, CreateClientCheckoutRequest } from "@/server/orders/client-checkout-request";
 import { createCheckout } from "@/server/orders/create-checkout";
@@ -10,11 +10,10 @@ import { localeFromAcceptLanguage } from "@/server/orders/locales";
 import { toOrderView } from "@/server/orders/order-view";
 import { getMe } from "@/server/players/get-me";
 import { ClientSpendRequest } from "@/server/wallet/schemas";
-import { spendCurrency } from "@/server/wallet/spend-currency";
-import { defineOperation } from "../operation";
+import { defineMoveOperation, defineOperation } from "../operation";
 import { Catalog, Checkout, ItemChange, Me, Movement, Order, Purchase } from "../resource-schemas";
 import { refreshCheckoutReplay } from "./orders";
-import { spendFastPath } from "./wallet";
+import { spendMove } from "./wallet";
 
 export const getClientCatalogOperation = defineOperation({
   id: "getClientCatalog",
@@ -46,7 +45,7 @@ export const getMeOperation = defineOperation({
   handle: async ({ db, scope, player }) => ({ body: await getMe(db, scope, player) }),
 });
 
-export const spendClientOperation = defineOperation({
+export const spendClientOperation = defineMoveOperation({
   id: "spendClient",
   method: "POST",
   path: "/client/me/wallet/spend",
@@ -60,11 +59,10 @@ export const spendClientOperation = defineOperation({
   response: Movement,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, settings, player, body }) => ({ body: await spendCurrency(db, scope, settings, player, body) }),
-  fastPath: spendFastPath,
+  move: spendMove,
 });
 
-export const createClientPurchaseOperation = defineOperation({
+export const createClientPurchaseOperation = defineMoveOperation({
   id: "createClientPurchase",
   method: "POST",
   path: "/client/me/purchases",
@@ -78,11 +76,7 @@ export const createClientPurchaseOperation = defineOperation({
   response: Purchase,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "CONFLICT", "INSUFFICIENT_FUNDS", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, settings, player, body }) => ({
-    body: await purchaseItem(db, scope, settings, player, body, { clientOnly: true }),
-  }),
-  fastPath: ({ db, scope, settings, playerRef, body, claim }) =>
-    purchaseItemBatched(db, scope, settings, playerRef, body, claim, { clientOnly: true }),
+  move: ({ db, scope, settings, player, body, claim }) => purchaseItem(db, { scope, settings, player, input: body, claim, clientOnly: true }),
 });
 
 export const consumeClientItemOperation = defineOperation({

@@ -2,9 +2,9 @@ import "server-only";
 import { consumeItem } from "@/server/inventory/consume-item";
 import { grantItem } from "@/server/inventory/grant-item";
 import { listInventory } from "@/server/inventory/list-inventory";
-import { purchaseItem, purchaseItemBatched } from "@/server/inventory/purchase-item";
+import { purchaseItem } from "@/server/inventory/purchase-item";
 import { ItemQuantityRequest } from "@/server/inventory/schemas";
-import { defineOperation } from "../operation";
+import { defineMoveOperation, defineOperation } from "../operation";
 import { InventoryList, ItemChange, Purchase } from "../resource-schemas";
 
 export const listInventoryOperation = defineOperation({
@@ -59,7 +59,7 @@ export const consumeItemOperation = defineOperation({
   handle: async ({ db, scope, player, body }) => ({ body: await consumeItem(db, scope, player, body) }),
 });
 
-export const createPurchaseOperation = defineOperation({
+export const createPurchaseOperation = defineMoveOperation({
   id: "createPurchase",
   method: "POST",
   path: "/players/{player}/purchases",
@@ -74,8 +74,5 @@ export const createPurchaseOperation = defineOperation({
   response: Purchase,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "CONFLICT", "INSUFFICIENT_FUNDS", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, settings, player, body }) => ({
-    body: await purchaseItem(db, scope, settings, player, body),
-  }),
-  fastPath: ({ db, scope, settings, playerRef, body, claim }) => purchaseItemBatched(db, scope, settings, playerRef, body, claim),
+  move: ({ db, scope, settings, player, body, claim }) => purchaseItem(db, { scope, settings, player, input: body, claim, clientOnly: false }),
 });

@@ -1,15 +1,16 @@
 import "server-only";
 import { getWallet } from "@/server/wallet/get-wallet";
-import { grantCurrency, grantCurrencyBatched } from "@/server/wallet/grant-currency";
+import { grantCurrency } from "@/server/wallet/grant-currency";
 import { listLedger, ListLedgerQuery } from "@/server/wallet/list-ledger";
 import { CurrencyMovementRequest } from "@/server/wallet/schemas";
-import { spendCurrency, spendCurrencyBatched } from "@/server/wallet/spend-currency";
-import { defineOperation, type FastPathContext } from "../operation";
+import { spendCurrency } from "@/server/wallet/spend-currency";
+import type { MoveAnswer } from "@/server/money-moves/submit-move";
+import { defineMoveOperation, defineOperation, type MoveContext } from "../operation";
 import { LedgerPage, Movement, Wallet } from "../resource-schemas";
 
-/** The batched spend, shared by the server and client spend routes; the answer's JSON text. */
-export const spendFastPath = ({ db, scope, settings, playerRef, body, claim }: FastPathContext<CurrencyMovementRequest>): Promise<string | null> =>
-  spendCurrencyBatched(db, scope, settings, playerRef, body, claim);
+/** The spend, shared by the server and client spend routes. */
+export const spendMove = ({ db, scope, settings, player, body, claim }: MoveContext<CurrencyMovementRequest>): Promise<MoveAnswer> =>
+  spendCurrency(db, { scope, settings, player, input: body, claim });
 
 export const getWalletOperation = defineOperation({
   id: "getWallet",
@@ -27,7 +28,7 @@ export const getWalletOperation = defineOperation({
   handle: async ({ db, scope, player }) => ({ body: await getWallet(db, scope, player.id) }),
 });
 
-export const grantCurrencyOperation = defineOperation({
+export const grantCurrencyOperation = defineMoveOperation({
   id: "grantCurrency",
   method: "POST",
   path: "/players/{player}/wallet/grant",
@@ -42,11 +43,10 @@ export const grantCurrencyOperation = defineOperation({
   response: Movement,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, player, body }) => ({ body: await grantCurrency(db, scope, player, body) }),
-  fastPath: ({ db, scope, playerRef, body, claim }) => grantCurrencyBatched(db, scope, playerRef, body, claim),
+  move: ({ db, scope, player, body, claim }) => grantCurrency(db, { scope, player, input: body, claim }),
 });
 
-export const spendCurrencyOperation = defineOperation({
+export const spendCurrencyOperation = defineMoveOperation({
   id: "spendCurrency",
   method: "POST",
   path: "/players/{player}/wallet/spend",
@@ -61,10 +61,7 @@ export const spendCurrencyOperation = defineOperation({
   response: Movement,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, settings, player, body }) => ({
-    body: await spendCurrency(db, scope, settings, player, body),
-  }),
-  fastPath: spendFastPath,
+  move: spendMove,
 });
 
 export const listLedgerOperation = defineOperation({

@@ -5,16 +5,17 @@ import { idempotencyRecords } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import type { Db } from "@/db/client";
 import type { MoneyMove } from "@/server/money-moves/money-move";
-import { submitMoneyMove } from "@/server/money-moves/submit-move";
+import { writeMoneyMove } from "@/server/money-moves/submit-move";
 import { writeMoveBatch } from "@/server/money-moves/write-batch";
 import { apiError, blockPlayer, creditPaid, ensurePlayer, gameIdOf, ledgerCount, testScope } from "../domain-helpers";
 import { externalPlayer, meWrite } from "../client-helpers";
 import { call, createTestGame, extRef, get, idem, post, useDatabase, type TestGame } from "../harness";
 import { assertLedgerChainsConsistent, assertLedgerMatchesBalances } from "../ledger-invariants";
 
-// Spends, grants and purchases answer the common case as a batched money move: the moves of the
-// moment written by one statement and one commit (docs/performance.md "Group commit"); every other
-// case falls back to the ordinary path. These tests pin what the two paths must agree on.
+// Spends, grants and purchases are one money move each, written with the moves of the moment by one
+// statement and one commit (docs/performance.md "Group commit"), their idempotency record with them.
+// The statement's outcome answers every case: success, each refusal, a key used before. There is no
+// second path: these tests pin the answers.
 useDatabase();
 
 type Balance = { currency: string; paid: number; bonus: number; total: number };
@@ -172,7 +173,7 @@ describe("a key used before", () => {
     expect(await ledgerCount(playerId)).toBe(3);
   });
 
-  it("a replay of a spend made on the ordinary path (first spend creating the player) stays a full answer", async () => {
+  it("a replay of a grant whose move created the player stays a full answer", async () => {
     const ref = extRef();
     const key = idem();
     const first = await grant(ref, { currency: "coins", amount: 2 }, key);
@@ -273,7 +274,7 @@ describe("group commit: one statement for a batch", () => {
     const scope = await testScope(game);
     return {
       scope,
-      player: { kind: "external", externalId: ref.slice("ext:".length) },
+      player: { ref: { kind: "external", externalId: ref.slice("ext:".length) }, ifUnknown: "not_found" },
       change,
       entry: { type: change.kind === "credit" ? "grant" : "spend", reason: null, metadata: {} },
       record: { principal: "server", key, fingerprint: `f-${key}`, operation: "test", status: 200 },
@@ -304,8 +305,8 @@ describe("group commit: one statement for a batch", () => {
     expect(outcomes.map((o) => (o.outcome === "refused" ? [o.reason, o.facts] : null))).toEqual([
       null,
       ["insufficient_funds", { currency: "coins", available: 2, required: 5 }],
-      ["player_refused", {}],
-      ["player_refused", {}],
+      ["player_blocked", {}],
+      ["player_unknown", {}],
       null,
       null,
       null,
@@ -343,8 +344,8 @@ describe("group commit: one statement for a batch", () => {
     const outcomes = await writeMoveBatch(await getDb(), moves);
     expect(outcomes).toEqual([
       { outcome: "refused", reason: "over_max_owned", facts: { owned: 0, quantity: 2, maxOwned: 1 } },
-      { outcome: "refused", reason: "item_refused", facts: {} },
-      { outcome: "refused", reason: "item_refused", facts: {} },
+      { outcome: "refused", reason: "item_unknown", facts: {} },
+      { outcome: "refused", reason: "item_unpriced", facts: {} },
       { outcome: "refused", reason: "no_balance", facts: { currency: "coins", available: 0, required: 3 } },
       { outcome: "refused", reason: "over_limit", facts: { currency: "coins", current: 1_000_000_000_000_000, limit: 1_000_000_000_000_000 } },
       { outcome: "key_used" },
@@ -366,41 +367,53 @@ describe("group commit: one statement for a batch", () => {
     expect((await get<{ balances: Balance[] }>(`/players/${ref}/wallet`, game.secretKey)).body.balances[0]?.total).toBe(20);
   });
 
-  it("a batch that fails as a whole hands each move to the ordinary path", async () => {
-    const failing = { execute: () => Promise.reject(new Error("deadlock detected")) } as unknown as Db;
-    const outcomes = await Promise.all([submitMoneyMove(failing, await move(extRef(), debit(1))), submitMoneyMove(failing, await move(extRef(), debit(2)))]);
-    const unexplained = { outcome: "refused", reason: "refused", facts: {} };
-    expect(outcomes).toEqual([unexplained, unexplained]);
+  it("a batch that fails as a whole is written again one move at a time: each move then has its own outcome", async () => {
+    const db = await getDb();
+    let failures = 1;
+    // The first statement fails as a deadlock would; the moves written again alone succeed.
+    const flaky = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver) as unknown;
+        return (...args: Parameters<Db["execute"]>) => (failures-- > 0 ? Promise.reject(new Error("deadlock detected")) : target.execute(...args));
+      },
+    });
+    const [first, second] = [extRef(), extRef()];
+    await grant(first, { currency: "coins", amount: 5 });
+    await grant(second, { currency: "coins", amount: 5 });
+    const outcomes = await Promise.all([writeMoneyMove(flaky, await move(first, debit(1))), writeMoneyMove(flaky, await move(second, debit(9)))]);
+    expect(failures).toBe(-2);
+    expect(outcomes.map((o) => o.outcome)).toEqual(["moved", "refused"]);
+    expect(outcomes[1]).toEqual({ outcome: "refused", reason: "insufficient_funds", facts: { currency: "coins", available: 5, required: 9 } });
   });
 });
 
-describe("a purchase with coins on the batched path", () => {
-  it("answers as the ordinary path does, keeps the answer, and the replay is identical", async () => {
-    const [fast, ordinary] = [extRef(), extRef()];
-    await grant(fast, { currency: "coins", amount: 25 });
+describe("a purchase with coins", () => {
+  it("answers the Purchase, keeps the answer, and the replay is identical", async () => {
+    const [funded, created] = [extRef(), extRef()];
+    await grant(funded, { currency: "coins", amount: 25 });
     const key = idem();
-    const first = await purchase(fast, { sku: "potion", quantity: 2 }, key);
+    const first = await purchase(funded, { sku: "potion", quantity: 2 }, key);
     expect(first.status).toBe(200);
     expect(first.body.entry).toMatchObject({ type: "spend", paidDelta: 0, bonusDelta: -20, reason: null, metadata: {}, ref: { itemSku: "potion" } });
     expect(first.body.balance).toEqual({ currency: "coins", paid: 0, bonus: 5, total: 5 });
     expect(first.body.item).toEqual({ sku: "potion", quantity: 2, updatedAt: first.body.entry.createdAt });
     expect(await storedBody(key)).toEqual(first.body);
-    const replay = await purchase(fast, { quantity: 2, sku: "potion" }, key);
+    const replay = await purchase(funded, { quantity: 2, sku: "potion" }, key);
     expect(replay.status).toBe(200);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(replay.text).toBe(first.text);
 
-    // A new ext: player takes the ordinary path; its answer has the same shape.
-    const made = await purchase(ordinary, { sku: "potion", quantity: 1 });
+    // A new ext: player is created by the move's statement, then has too few coins; the same shape after a grant.
+    const made = await purchase(created, { sku: "potion", quantity: 1 });
     expect(made.status).toBe(409);
     expect(made.body).toEqual(apiError("INSUFFICIENT_FUNDS", { required: 10, available: 0 }));
-    await grant(ordinary, { currency: "coins", amount: 10 });
-    const again = await purchase(ordinary, { sku: "potion", quantity: 1 });
+    await grant(created, { currency: "coins", amount: 10 });
+    const again = await purchase(created, { sku: "potion", quantity: 1 });
     expect(Object.keys(again.body)).toEqual(Object.keys(first.body));
     expect(Object.keys(again.body.entry)).toEqual(Object.keys(first.body.entry));
   });
 
-  it("refusals are the ordinary path's: past maxOwned, too few coins, no price, unknown item", async () => {
+  it("refusals: past maxOwned, too few coins, no price, unknown item", async () => {
     const ref = extRef();
     const playerId = await ensurePlayer(game, ref);
     await grant(ref, { currency: "coins", amount: 250 });
