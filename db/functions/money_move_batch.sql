@@ -137,7 +137,8 @@ BEGIN
                 WHEN r.v->>'check_currency' = 'true' AND r.currency_found IS NULL THEN 'currency_unknown' END AS catalog_refusal,
            LEAST(COALESCE(r.max_owned, 1000000000000000), 1000000000000000) AS ceiling, r.max_owned
     FROM resolved r
-    ORDER BY r.player_id, 6, r.i
+    -- Unknown players (NULL) last, by their external id: two batches creating the same two players create them in one order.
+    ORDER BY r.player_id, r.v->>'external_id', 6, r.i
   LOOP
     idx := m.i; outcome := NULL; answer := NULL; item_quantity := NULL;
     <<decide>>
