@@ -11,7 +11,8 @@
  *     players get 1,000 and 1,000,000 older entries by one INSERT … SELECT generate_series (bench/ledger.ts)
  *  4. each run (--runs N or BENCH_RUNS, default 1), 32 connections, BENCH_DURATION s each after a warm-up:
  *     (a) server spends over the 1,000 players, (b) on ext:hot, (c) client spends with a player token,
- *     (d) purchases of an item for 1 coin over the 1,000 players; ledger pages (limit 100) of both ledger
+ *     (d) purchases of an item for 1 coin over the 1,000 players, (e) spends refused for too few coins
+ *     (409) over 1,000 other players (ext:poor-<i>, 5 coins each); ledger pages (limit 100) of both ledger
  *     players; the server stopped; webhook deliveries to a local receiver with a server whose scheduler
  *     is on (bench/webhooks.ts); pgbench -M prepared tpcb-like, 32 clients, in gamecoin_pgbench_<ts>
  *  5. a CPU profile of the server (node --cpu-prof) during a separate, unmeasured pass of (a): its top
@@ -34,7 +35,7 @@ import { profileReport } from "./bench/analyze-cpuprofile";
 import { BENCH_CURRENCY, BENCH_ITEM_SKU, BENCH_KEYS, benchFixture } from "./bench/fixture";
 import { deepCursor, measureLedger, seedLedger, type LedgerPlayer, type LedgerResult } from "./bench/ledger";
 import { grownOptions, runGrownBench } from "./bench/grown";
-import { fundPlayers, runLoad, spendScenario, type Target } from "./bench/load";
+import { fundPlayers, refusedSpendScenario, runLoad, spendScenario, type Target } from "./bench/load";
 import { adminClient, createDatabase, databaseUrl, dropDatabase, type Sql } from "./bench/pg";
 import { runPgbench, type PgbenchResult } from "./bench/pgbench";
 import { failures, log, mb, measureScenario, sleep, STATS_FLUSH_MS, waitForQuiet, type QuietWait, type ScenarioReport } from "./bench/phase";
@@ -49,6 +50,8 @@ const PROJECT = path.resolve(path.dirname(new URL(import.meta.url).pathname), ".
 /** Where the app is built, seeded and started: the project, or a private copy of it with --isolated. */
 let ROOT = PROJECT;
 const FUNDING = 1_000_000_000_000; // 10^12 per player: far more than any run spends
+/** The players of the refused spends hold a balance row with too few coins: each spend locks it, then is refused. */
+const POOR_FUNDING = 5;
 
 const env = process.env;
 const argv = process.argv.slice(2);
@@ -225,6 +228,7 @@ async function main(): Promise<number> {
     const target: Target = { baseUrl: `http://127.0.0.1:${settings.port}`, secretKey: BENCH_KEYS.secret, currency: BENCH_CURRENCY };
     const clientTarget = { ...target, publishableKey: BENCH_KEYS.publishable };
     const spread = Array.from({ length: settings.players }, (_, i) => `ext:bench-${i}`);
+    const poor = Array.from({ length: settings.players }, (_, i) => `ext:poor-${i}`);
     const cursors: Record<string, string> = {};
     const cpuTracker = new CpuTracker(() => running?.server.pid ?? null, 500);
     const runs: RunReport[] = [];
@@ -235,7 +239,8 @@ async function main(): Promise<number> {
       if (run === 1) {
         const fundingStart = Date.now();
         await fundPlayers(target, [...spread, "ext:hot", LEDGER_SMALL.ref, LEDGER_BIG.ref], FUNDING, 16);
-        log(`funded ${spread.length + 3} players in ${((Date.now() - fundingStart) / 1000).toFixed(1)} s`);
+        await fundPlayers(target, poor, POOR_FUNDING, 16);
+        log(`funded ${spread.length + poor.length + 3} players in ${((Date.now() - fundingStart) / 1000).toFixed(1)} s`);
         benchSql = adminClient(DATABASE_URL);
         for (const player of [LEDGER_SMALL, LEDGER_BIG]) {
           const seeded = await seedLedger(benchSql, player);
@@ -272,6 +277,7 @@ async function main(): Promise<number> {
         spendScenario(target, { name: "(b) spends on one hot player", players: ["ext:hot"] }),
         clientSpendScenario("(c) client spends, player token", clientTarget, tokens),
         purchaseScenario("(d) purchases, 1 coin per item", target, spread, BENCH_ITEM_SKU),
+        refusedSpendScenario(target, { name: `(e) refused spends (insufficient funds) over ${settings.players} players`, players: poor, amount: POOR_FUNDING + 1 }),
       ];
       const reports: ScenarioReport[] = [];
       for (const scenario of scenarios) {
@@ -320,7 +326,7 @@ async function main(): Promise<number> {
       );
       log(`${tag}pgbench: ${pgbench.tps.toFixed(1)} TPS, latency avg ${pgbench.latencyAverageMs} ms`);
 
-      const [a, b, c, d] = reports;
+      const [a, b, c, d, e] = reports;
       const problems = reports.flatMap(failures);
       for (const problem of problems) console.error(`[bench] FAIL ${tag}${problem}`);
       const peakBytes = Math.max(mainPeak.totalBytes, webhookPeakBytes);
@@ -340,11 +346,12 @@ async function main(): Promise<number> {
           hotP99Ms: b?.latencyMs.p99 ?? Infinity,
           clientRps: c?.requestsPerSecond ?? 0,
           purchaseRps: d?.requestsPerSecond ?? 0,
+          refusedRps: e?.requestsPerSecond ?? 0,
           peakRssMb: mb(peakBytes),
           ledgerRatio: ledger.ratio,
           webhookDeliveriesPerSecond: webhooks?.deliveriesPerSecond ?? null,
           webhookAtLeastOnce: webhooks ? webhooks.atLeastOnce : null,
-          allAnswered200: problems.length === 0,
+          allAnsweredAsExpected: problems.length === 0,
         },
       });
     }

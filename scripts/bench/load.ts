@@ -45,19 +45,21 @@ export type SpendScenario = { name: string; players: string[] };
  * in this process, also across the warm-up and the measured run of one scenario.
  */
 export type LoadRequest = { path: string; headers: Record<string, string>; body?: string; method?: "GET" | "POST" };
-export type LoadScenario = { name: string; next: (n: number) => LoadRequest };
+/** `expectedStatus`: the answer every request of the scenario should get (200 unless said; 409 for refusals). */
+export type LoadScenario = { name: string; next: (n: number) => LoadRequest; expectedStatus?: number };
 
 export type SpendResult = {
   scenario: string;
   durationSeconds: number;
   connections: number;
   requestsPerSecond: number; // autocannon's mean of the per-second samples
-  completedPerSecond: number; // 2xx responses / duration
+  completedPerSecond: number; // answers with the expected status / duration
   latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
   total: number;
   /** requests sent, including the ones still in flight when the run stopped (the server finishes those) */
   sent: number;
-  ok200: number;
+  /** answers with the scenario's expected status (200 unless it says otherwise) */
+  okAnswers: number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -72,6 +74,7 @@ export async function runLoad(
   options: { connections: number; durationSeconds: number },
 ): Promise<SpendResult> {
   const sampleFailures: { status: number; body: string }[] = [];
+  const expected = scenario.expectedStatus ?? 200;
 
   const result = await autocannon({
     url: baseUrl,
@@ -86,7 +89,7 @@ export async function runLoad(
           return { ...request, method: next.method ?? "POST", path: next.path, headers: next.headers, body: next.body };
         },
         onResponse: (status, responseBody) => {
-          if (status !== 200 && sampleFailures.length < 5) sampleFailures.push({ status, body: String(responseBody).slice(0, 300) });
+          if (status !== expected && sampleFailures.length < 5) sampleFailures.push({ status, body: String(responseBody).slice(0, 300) });
         },
       },
     ],
@@ -95,13 +98,13 @@ export async function runLoad(
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats?.count ?? 0;
   const total = Object.values(statusCodes).reduce((sum, n) => sum + n, 0);
-  const ok200 = statusCodes["200"] ?? 0;
+  const okAnswers = statusCodes[String(expected)] ?? 0;
   return {
     scenario: scenario.name,
     durationSeconds: result.duration,
     connections: options.connections,
     requestsPerSecond: Math.round(result.requests.average),
-    completedPerSecond: Math.round(ok200 / result.duration),
+    completedPerSecond: Math.round(okAnswers / result.duration),
     latencyMs: {
       p50: result.latency.p50,
       p90: result.latency.p90,
@@ -111,7 +114,7 @@ export async function runLoad(
     },
     total,
     sent: result.requests.sent,
-    ok200,
+    okAnswers,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
@@ -134,4 +137,19 @@ export function spendScenario(target: Target, scenario: SpendScenario): LoadScen
 /** POST /players/{ref}/wallet/spend {currency, amount: 1} over `scenario.players` (see spendScenario). */
 export function runSpends(target: Target, scenario: SpendScenario, options: { connections: number; durationSeconds: number }): Promise<SpendResult> {
   return runLoad(target.baseUrl, spendScenario(target, scenario), options);
+}
+
+/**
+ * Server spends that are refused (409 INSUFFICIENT_FUNDS) over `scenario.players`, whose balances hold
+ * fewer than `amount` coins: what a client that spams refusals costs the server (one statement each).
+ */
+export function refusedSpendScenario(target: Target, scenario: SpendScenario & { amount: number }): LoadScenario {
+  const body = JSON.stringify({ currency: target.currency, amount: scenario.amount });
+  const paths = scenario.players.map((ref) => `/api/v1/players/${refSegment(ref)}/wallet/spend`);
+  const runId = randomUUID().slice(0, 8);
+  return {
+    name: scenario.name,
+    expectedStatus: 409,
+    next: (n) => ({ path: paths[Math.floor(Math.random() * paths.length)] as string, headers: headers(target, `bench-refused-${runId}-${n}`), body }),
+  };
 }

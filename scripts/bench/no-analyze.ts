@@ -88,7 +88,7 @@ async function main(): Promise<number> {
         connections: settings.connections,
         durationSeconds: settings.durationSeconds,
       });
-      const failed = result.total - result.ok200;
+      const failed = result.total - result.okAnswers;
       log(`${label}: ${result.completedPerSecond} spends/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms${failed ? `, ${failed} not 200: ${JSON.stringify(result.sampleFailures)}` : ""}`);
       return result;
     };

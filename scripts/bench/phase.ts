@@ -104,14 +104,14 @@ export async function measureScenario(ctx: PhaseContext, scenario: LoadScenario)
   };
 }
 
-/** Non-200 answers, errors and timeouts of the warm-up and the run, as messages (empty when all answered 200). */
+/** Unexpected answers (not 200, or not the scenario's refusal), errors and timeouts of the warm-up and the run, as messages. */
 export function failures(report: ScenarioReport): string[] {
   const out: string[] = [];
   for (const run of [report.warmup, report as SpendResult]) {
-    const bad = run.total - run.ok200 + run.errors + run.timeouts;
+    const bad = run.total - run.okAnswers + run.errors + run.timeouts;
     if (bad > 0) {
       out.push(
-        `${report.scenario}${run === report.warmup ? " (warm-up)" : ""}: ${run.total - run.ok200} non-200, ${run.errors} errors, ` +
+        `${report.scenario}${run === report.warmup ? " (warm-up)" : ""}: ${run.total - run.okAnswers} unexpected answers, ${run.errors} errors, ` +
           `${run.timeouts} timeouts; status codes ${JSON.stringify(run.statusCodes)}; samples ${JSON.stringify(run.sampleFailures)}`,
       );
     }
