@@ -1,41 +1,21 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "@/server/db/connection";
 import { apiError, blockPlayer, creditBonus, ensurePlayer } from "../domain-helpers";
 import { createTestGame, extRef, get, idem, post, useDatabase, type TestGame } from "../harness";
 
 // A refused money move is answered from the outcome of the one statement that tried it: no look-up of
-// the key or the player before it, no second path after it. The counters see every statement of the
-// money move, the key look-up and the player look-up the pipeline could make.
-const calls = vi.hoisted(() => ({ batches: 0, records: 0, players: 0 }));
-vi.mock("@/server/money-moves/write-batch", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/server/money-moves/write-batch")>();
-  return {
-    ...original,
-    writeMoveBatch: (...args: Parameters<typeof original.writeMoveBatch>) => {
-      calls.batches += 1;
-      return original.writeMoveBatch(...args);
-    },
-  };
-});
-vi.mock("@/server/idempotency/records", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/server/idempotency/records")>();
-  return {
-    ...original,
-    findRecord: (...args: Parameters<typeof original.findRecord>) => {
-      calls.records += 1;
-      return original.findRecord(...args);
-    },
-  };
-});
-vi.mock("@/server/players/find-player", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/server/players/find-player")>();
-  return {
-    ...original,
-    findPlayer: (...args: Parameters<typeof original.findPlayer>) => {
-      calls.players += 1;
-      return original.findPlayer(...args);
-    },
-  };
-});
+// the key or the player before it, no second path after it. The statements are counted where every
+// query of the process leaves: the postgres.js client's `unsafe` (the test files of a worker share the
+// app's modules, so module mocks would not reach the running server).
+const calls = { batches: 0, records: 0, players: 0 };
+let counting = false;
+
+function countStatement(text: string): void {
+  if (!counting) return;
+  if (/money_move_batch\(/.test(text)) calls.batches += 1;
+  if (/from "?idempotency_records"?/i.test(text)) calls.records += 1;
+  if (/from "?players"?/i.test(text)) calls.players += 1;
+}
 
 /** Statements of the request under test: one money statement, nothing else. */
 const ONE_STATEMENT = { batches: 1, records: 0, players: 0 };
@@ -50,8 +30,24 @@ function resetCalls(): void {
   calls.batches = 0;
   calls.records = 0;
   calls.players = 0;
+  counting = true;
 }
-beforeEach(resetCalls);
+beforeAll(async () => {
+  const client = (await getDb()).$client as unknown as { unsafe: (text: string, ...rest: unknown[]) => unknown };
+  const unsafe = client.unsafe.bind(client);
+  client.unsafe = (text: string, ...rest: unknown[]) => {
+    countStatement(text);
+    return unsafe(text, ...rest);
+  };
+  restore = () => {
+    client.unsafe = unsafe;
+  };
+});
+let restore = () => {};
+afterAll(() => restore());
+beforeEach(() => {
+  counting = false;
+});
 
 describe("a refused money move costs one statement", () => {
   it("a spend with too few coins answers 409 INSUFFICIENT_FUNDS from the batch's outcome", async () => {
