@@ -33,7 +33,7 @@ function resetCalls(): void {
   counting = true;
 }
 beforeAll(async () => {
-  const client = (await getDb()).$client as unknown as { unsafe: (text: string, ...rest: unknown[]) => unknown };
+  const client = (await getDb() as unknown as { $client: { unsafe: (text: string, ...rest: unknown[]) => unknown } }).$client;
   const unsafe = client.unsafe.bind(client);
   client.unsafe = (text: string, ...rest: unknown[]) => {
     countStatement(text);
