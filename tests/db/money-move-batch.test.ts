@@ -154,4 +154,15 @@ describe("money_move_batch in SQL", () => {
     expect(again.map((r) => r.outcome)).toEqual(["key_used"]);
     expect(await queryRows(await getDb(), sql`SELECT id FROM players WHERE external_id = ${`${externalId}-other`}`)).toEqual([]);
   });
+
+  it("a refused debit takes no lock: it is answered while another transaction holds the balance row", async () => {
+    const player = await ensurePlayer(game, extRef());
+    await run(player, [{ kind: "credit", currency: "coins", amount: 3 }]);
+    await (await getDb()).transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM balances WHERE player_id = ${player} FOR UPDATE`);
+      // From another connection of the pool: a debit that would lock the row would wait for this transaction.
+      const rows = await run(player, [{ kind: "debit", currency: "coins", amount: 5, bonus_first: true }]);
+      expect(rows.map((r) => [r.outcome, JSON.parse(r.answer ?? "null")])).toEqual([["insufficient_funds", { currency: "coins", available: 3, required: 5 }]]);
+    });
+  });
 });
