@@ -33,7 +33,7 @@ export async function answerMove(
     move: NonNullable<AnyOperation["move"]>;
     status: number;
     moveContext: MoveContext<unknown>;
-    replayOf: (stored: StoredAnswer) => Promise<ApiAnswer>;
+    replayOf: (stored: StoredAnswer, key: string) => Promise<ApiAnswer>;
     cors: Record<string, string>;
   },
 ): Promise<ApiAnswer> {
@@ -42,7 +42,7 @@ export async function answerMove(
     const answer = await move(moveContext);
     if (answer.outcome === "moved") return jsonTextAnswer(status, answer.text, cors);
     const stored = claim && (await findRecord(db, moveContext.scope, claim.principal, claim.key));
-    if (stored) return await replayOf(stored);
+    if (claim && stored) return await replayOf(stored, claim.key);
   }
   throw new AppError("INTERNAL_ERROR", "The money move's key has a record that cannot be read.");
 }

@@ -183,12 +183,17 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
     // 5. a money move: one statement resolves the player, checks, writes the effect and the record
     if (operation.move) {
       const claim = idempotencyKey === null ? null : { principal, key: idempotencyKey, fingerprint, operation: operation.id, status: operation.successStatus };
-      const request = { scope: auth.scope, playerId: auth.playerId, rawBody: body.value };
-      const moveContext = { db, scope: auth.scope, settings: auth.identity.settings, body: input, player: movePlayer(operation, auth, playerRef), claim };
-      return await answerMove(db, { move: operation.move, moveContext, status: operation.successStatus, replayOf: (stored) => replay(db, { request, operation, stored, fingerprint, cors, idempotencyKey: claim?.key ?? "" }), cors });
+      const replayRequest = { scope: auth.scope, playerId: auth.playerId, rawBody: body.value };
+      return await answerMove(db, {
+        move: operation.move,
+        moveContext: { db, scope: auth.scope, settings: auth.identity.settings, body: input, player: movePlayer(operation, auth, playerRef), claim },
+        status: operation.successStatus,
+        cors,
+        replayOf: (stored, key) => replay(db, { request: replayRequest, operation, stored, fingerprint, cors, idempotencyKey: key }),
+      });
     }
 
-    // 5. the handler
+    // 6. the handler (7.: in one transaction with the record, for idempotent operations)
     const player =
       playerRef && operation.player
         ? await resolvePlayer(db, auth.scope, playerRef, { createExternal: operation.player === "create" })
