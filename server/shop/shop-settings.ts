@@ -6,7 +6,9 @@ import { games, shopSettings, type Environment } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import { notFound, validationError } from "@/server/lib/errors";
 import { toFieldErrors } from "@/server/lib/field-errors";
+import { publicUrlOf } from "@/server/lib/public-url";
 import type { GameScope } from "@/server/lib/scope";
+import { shopPath } from "./shop-paths";
 
 /** Schemes a return address may never use, whatever the studio lists: they run code or read local files. */
 const FORBIDDEN_SCHEMES = new Set(["http", "https", "javascript", "data", "file", "vbscript", "blob", "about", "ftp", "ws", "wss"]);
@@ -129,4 +131,10 @@ export async function shopOfScope(db: Db, scope: GameScope): Promise<ShopFront> 
   const shop = await shopWhere(db, scope.env, { gameId: scope.gameId });
   if (!shop) throw notFound("Game");
   return shop;
+}
+
+/** The dashboard's Shop card: the stored settings and the address of the shop, to preview it. */
+export async function getShopCard(db: Db, scope: GameScope): Promise<ShopSettings & { shopUrl: string }> {
+  const shop = await shopOfScope(db, scope);
+  return { ...shop.settings, shopUrl: publicUrlOf(shopPath(shop.slug, scope.env)) };
 }
