@@ -18,11 +18,11 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /**
- * The text colour for buttons on the studio's accent: white or near-black, whichever contrasts more.
+ * The text colour for buttons on the studio's accent: white or black, whichever contrasts more.
  * One of the two always reaches 4.5:1 (WCAG AA) on any colour, so any accent the studio picks is usable.
  */
 export function textOnAccent(accent: string): string {
   const white = "#ffffff";
-  const ink = "#0f172a";
+  const ink = "#000000";
   return contrastRatio(accent, white) >= contrastRatio(accent, ink) ? white : ink;
 }
