@@ -165,3 +165,18 @@ describe("redeeming a link", () => {
     expect(await findShopVisitor(await db(), test(), outcome.session.value)).toBeNull();
   });
 });
+
+describe("cleanup", () => {
+  it("the cleanup job deletes links and sessions past their end", async () => {
+    const { cleanup } = await import("@/server/jobs/cleanup");
+    const token = tokenOf((await createLink(extRef("cleanup"))).body.url);
+    const outcome = await redeemShopLink(await db(), { scope: test(), token });
+    if (outcome.kind !== "signed-in") throw new Error("not signed in");
+    clock.advance(24 * 3_600_000 + 1);
+    const counts = await cleanup(await db());
+    expect(counts.shopLinks).toBeGreaterThanOrEqual(1);
+    expect(counts.shopSessions).toBeGreaterThanOrEqual(1);
+    expect(await (await db()).select().from(shopLinks).where(eq(shopLinks.tokenHash, sha256Hex(token)))).toEqual([]);
+    expect(await (await db()).select().from(shopSessions).where(eq(shopSessions.idHash, sha256Hex(outcome.session.value)))).toEqual([]);
+  });
+});
