@@ -6,7 +6,7 @@
  */
 import { execFile } from "node:child_process";
 import { createReadStream, existsSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -32,7 +32,12 @@ function fileFor(urlPath: string): string | null {
 test.beforeAll(async () => {
   // The browser build the page imports, compiled from sdk/src as `npm pack` would.
   await promisify(execFile)("npx", ["tsc", "-p", path.join(ROOT_DIR, "sdk", "tsconfig.json")], { cwd: ROOT_DIR });
+  // The example's own game server (serve.mjs): POST /shop-link makes a shop link with the test secret key.
+  const { answerShopLink } = (await import(path.join(EXAMPLE_DIR, "serve.mjs"))) as {
+    answerShopLink: (request: IncomingMessage, response: ServerResponse, options: { apiBase: string; secretKey: string }) => Promise<void>;
+  };
   server = createServer((request, response) => {
+    if (request.method === "POST" && request.url === "/shop-link") return void answerShopLink(request, response, { apiBase: API_URL, secretKey: FIXTURE.testSecretKey });
     const file = fileFor(decodeURIComponent(new URL(request.url ?? "/", "http://game.invalid").pathname));
     if (!file) return void response.writeHead(404).end("not found");
     response.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream", "Cache-Control": "no-store" });
@@ -92,4 +97,14 @@ test("closing the payment window without paying: buyPack resolves with the pendi
   await popup.close();
   await expect(page.getByTestId("status")).toHaveText(/^Order [0-9a-f]{24}: pending$/, { timeout: 20_000 });
   await expect(page.getByTestId("wallet").locator('li[data-currency="crystals"]')).toHaveText("crystals: 0");
+});
+
+test("Open the shop: the game server makes a shop link and the player arrives in the web shop signed in", async ({ page }) => {
+  await page.goto(`${gameOrigin}/?api=${encodeURIComponent(API_URL)}&key=${encodeURIComponent(FIXTURE.testPublishableKey)}`);
+  await expect(page.locator("body")).toHaveAttribute("data-ready", "true");
+  const playerId = (await page.getByTestId("player").textContent()) ?? "";
+  await page.getByTestId("open-shop").click();
+  await page.waitForURL(new RegExp(`^${APP_URL}/shop/${FIXTURE.gameSlug}/test\\?lang=en$`));
+  await expect(page.getByTestId("signed-in-as")).toContainText(playerId);
+  await expect(page.getByTestId(`pack-${FIXTURE.packs.chest}`)).toBeVisible();
 });

@@ -2,7 +2,8 @@
  * `npm run bench [-- --no-build] [--runs 3] [--no-profile] [--isolated]`: every target of issue 15 in one
  * invocation, next to pgbench on the same Postgres (docs/performance.md explains the method and figures).
  * `npm run bench -- --grown [--entries N …]`: the same spends on a database grown to months of size
- * (bench/grown.ts).
+ * (bench/grown.ts). `npm run bench -- --shop-drop`: 1,000 buyers of a 500-unit founder pack through the web
+ * shop within a minute (bench/shop-drop.ts).
  *
  *  1. a fresh database gamecoin_bench_<ts>, migrated and seeded with the bench game (bench/fixture.ts)
  *  2. `npm run build` (skipped with --no-build or BENCH_SKIP_BUILD=1 when a build exists)
@@ -35,6 +36,7 @@ import { profileReport } from "./bench/analyze-cpuprofile";
 import { BENCH_CURRENCY, BENCH_ITEM_SKU, BENCH_KEYS, benchFixture } from "./bench/fixture";
 import { deepCursor, measureLedger, seedLedger, type LedgerPlayer, type LedgerResult } from "./bench/ledger";
 import { grownOptions, runGrownBench } from "./bench/grown";
+import { runShopDropBench, shopDropOptions } from "./bench/shop-drop";
 import { fundPlayers, refusedSpendScenario, runLoad, spendScenario, type Target } from "./bench/load";
 import { adminClient, createDatabase, databaseUrl, dropDatabase, type Sql } from "./bench/pg";
 import { runPgbench, type PgbenchResult } from "./bench/pgbench";
@@ -449,7 +451,12 @@ async function main(): Promise<number> {
 }
 
 // `--grown`: the grown-database scenario of issue 23 instead (bench/grown.ts).
-const entry = args.has("--grown") ? () => runGrownBench(grownOptions(PROJECT, argv)) : main;
+// `--shop-drop`: issue 25's launch drop through the web shop (bench/shop-drop.ts).
+const entry = args.has("--grown")
+  ? () => runGrownBench(grownOptions(PROJECT, argv))
+  : args.has("--shop-drop")
+    ? () => runShopDropBench(shopDropOptions(PROJECT, argv))
+    : main;
 entry().then(
   (code) => process.exit(code),
   (error: unknown) => {

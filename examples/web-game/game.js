@@ -61,7 +61,26 @@ function showPacks(catalog) {
   );
 }
 
+// The web shop: this page asks its own game server (serve.mjs, which holds the secret key) for a
+// single-use shop link, then goes there; the player arrives in the shop signed in.
+async function openShop() {
+  say("Opening the shop…");
+  try {
+    const response = await fetch("/shop-link", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ playerId: $("player").textContent, locale: document.documentElement.lang }),
+    });
+    const body = await response.json();
+    if (!response.ok) return say(`Cannot open the shop: ${body.error?.code ?? response.status}`);
+    location.assign(body.url);
+  } catch (error) {
+    say(String(error));
+  }
+}
+
 async function start() {
+  $("open-shop").addEventListener("click", () => void openShop());
   try {
     const [me, catalog] = await Promise.all([gamecoin.ensurePlayer(), gamecoin.getCatalog()]);
     $("player").textContent = me.player.id;

@@ -80,6 +80,8 @@ export class GamecoinServer {
   /** A pending order and its hosted payment page (`checkoutUrl`). */
   readonly createCheckout = this.#player("createCheckout");
   readonly redeemCode = this.#player("redeemCode");
+  /** A single-use link (10 minutes) that signs the player into the game's web shop; `{ locale }` optional. */
+  readonly createShopLink = this.#player("createShopLink");
   readonly getOrder = this.#order("getOrder");
   /** Not retried after a network error or a 5xx (it has no Idempotency-Key): read the order with getOrder first. */
   readonly refundOrder = this.#order("refundOrder");

@@ -105,6 +105,7 @@ export const responseExamples: Record<string, unknown> = {
   Redemption: { grants: [{ currency: "gems", amount: 100, balance }], items: [{ sku: "health-potion", quantity: 2 }], skipped: [] },
   AnonymousPlayer: { player: hostedPlayer, playerSecret: "svc_ps_Vb82kQm1Zr7TyLw0Hc5Xn3Ja", token: TOKEN, expiresAt: AT },
   EmailCodeSent: { sent: true, expiresInSeconds: 600 },
+  ShopLink: { url: "https://gamecoin.test/shop/demo/enter/3pX9vQ2mK7tRw4Yb8Zc1Nd6Lf0Hj5Gs2Ua7Ve3Ix9Ok", expiresAt: AT },
   EmailVerification: { token: TOKEN, expiresAt: AT, player: hostedPlayer, merged: false, playerSecret: null },
   ...privacyResponseExamples({ player, balance, entry, item, order }),
   Error: { error: { code: "VALIDATION_FAILED", message: "The request is not valid.", details: { fieldErrors: { amount: ["Must be at least 1"] } } } },
@@ -120,6 +121,7 @@ const NO_FIELDS = {};
 export const requestExamples: Record<string, unknown> = {
   upsertPlayer: { displayName: "Aria", email: "aria@studio.test", country: "BE", birthYear: 2001 },
   createPlayerToken: NO_FIELDS,
+  createShopLink: { locale: "en" },
   grantCurrency: { currency: "gems", amount: 100, reason: "Daily reward", metadata: { quest: "daily_7" } },
   spendCurrency: { currency: "gems", amount: 40, reason: "Level skip", metadata: { level: "12" } },
   grantItem: { sku: "health-potion", quantity: 2 },

@@ -15,6 +15,7 @@ import { MeSchema } from "@/server/players/get-me";
 import { PlayerTokenSchema } from "@/server/players/issue-player-token";
 import { PlayerSchema } from "@/server/players/player-view";
 import { PlayerErasureSchema, PlayerExportSchema } from "@/server/players/privacy/privacy-schemas";
+import { ShopLinkSchema } from "@/server/shop/shop-links";
 import { LedgerPageSchema } from "@/server/wallet/list-ledger";
 import { BalanceSchema, LedgerEntrySchema, MovementSchema, WalletSchema } from "@/server/wallet/wallet-views";
 
@@ -57,6 +58,8 @@ export const ErrorEnvelope = z.object({
 export const Order = OrderSchema.register(z.globalRegistry, { id: "Order" });
 
 export const Checkout = CheckoutSchema.register(z.globalRegistry, { id: "Checkout" });
+
+export const ShopLink = ShopLinkSchema.register(z.globalRegistry, { id: "ShopLink" });
 
 export const Me = MeSchema.register(z.globalRegistry, { id: "Me" });
 

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import { deleteExpiredAuditEntries } from "@/server/audit/audit-retention";
 import { clock } from "@/server/lib/clock";
+import { deleteExpiredShopLinks } from "@/server/shop/shop-links";
+import { deleteExpiredShopSessions } from "@/server/shop/shop-sessions";
 import { deleteExpiredOutsideWeeks, dropExpiredPartitions, ensurePartitions } from "@/server/idempotency/partitions";
 
 const DAY_MS = 24 * 3_600_000;
@@ -20,6 +22,8 @@ export type CleanupCounts = {
   emailCodes: number;
   passwordResets: number;
   auditEntries: number;
+  shopLinks: number;
+  shopSessions: number;
 };
 
 async function deleted(db: Db, statement: ReturnType<typeof sql>): Promise<number> {
@@ -48,5 +52,8 @@ export async function cleanup(db: Db): Promise<CleanupCounts> {
   const passwordResets = await deleted(db, sql`delete from staff_password_resets where expires_at < ${resetsBefore}::timestamptz`);
   // Each studio chooses how long its audit log is kept (studios.audit_retention_days).
   const auditEntries = await deleteExpiredAuditEntries(db);
-  return { idempotencyRecords, idempotencyWeeksDropped, idempotencyWeeksCreated, playerTokens, emailCodes, passwordResets, auditEntries };
+  // The web shop's links (10 minutes) and sessions (24 hours) past their end.
+  const shopLinks = await deleteExpiredShopLinks(db);
+  const shopSessions = await deleteExpiredShopSessions(db);
+  return { idempotencyRecords, idempotencyWeeksDropped, idempotencyWeeksCreated, playerTokens, emailCodes, passwordResets, auditEntries, shopLinks, shopSessions };
 }

@@ -53,6 +53,8 @@ export type PolicyOptions = {
   dev: boolean;
   https: boolean;
   paymentPage: boolean;
+  /** Shop pages also load images over https (the studio's logo). */
+  shopPage?: boolean;
   /** config().STRIPE_API_BASE; see paymentFormTargets. */
   stripeApiBase?: string;
 };
@@ -63,14 +65,14 @@ export type PolicyOptions = {
  * (`style-src-attr`): React and recharts server-render `style="…"` (the revenue chart's height), and
  * an attribute cannot run script; <style> and stylesheets still need the nonce or our own origin.
  */
-export function contentSecurityPolicy({ nonce, dev, https, paymentPage, stripeApiBase }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, dev, https, paymentPage, shopPage, stripeApiBase }: PolicyOptions): string {
   const formTargets = paymentPage ? ["'self'", ...paymentFormTargets(stripeApiBase)] : ["'self'"];
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
+    shopPage ? "img-src 'self' data: https:" : "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -81,6 +83,11 @@ export function contentSecurityPolicy({ nonce, dev, https, paymentPage, stripeAp
   // On a plain-http deployment this would send the page's own requests to an https port nobody serves.
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
+}
+
+/** The hosted web shop: it shows the studio's logo, from the studio's own https host. */
+export function isShopPath(path: string): boolean {
+  return path === "/shop" || path.startsWith("/shop/");
 }
 
 /**
@@ -98,6 +105,7 @@ export function pageSecurityHeaders(options: { path: string; nonce: string; publ
       dev: options.dev,
       https: servesHttps(options.publicUrl),
       paymentPage,
+      shopPage: isShopPath(options.path),
       stripeApiBase: config().STRIPE_API_BASE,
     }),
     "X-Frame-Options": "DENY",

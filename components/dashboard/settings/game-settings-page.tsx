@@ -6,6 +6,7 @@ import { KeysCard } from "./keys-card";
 import { OriginsCard } from "./origins-card";
 import { PaymentsCard } from "./payments-card";
 import { SellerCard } from "./seller-card";
+import { ShopCard } from "./shop-card";
 
 type Props = { gameId: string; env: "test" | "live"; canEdit: boolean };
 
@@ -21,10 +22,11 @@ export function GameSettingsPage({ canManagePayments = false, ...props }: Props 
         <div id="payments" className="space-y-6">
           <PaymentsCard gameId={props.gameId} env={props.env} />
           <SellerCard gameId={props.gameId} />
+          <ShopCard gameId={props.gameId} env={props.env} />
         </div>
       ) : (
         <Card title="Payments">
-          <p className="text-sm text-slate-600">Only admins and owners can see and change the payment provider and the seller&apos;s details.</p>
+          <p className="text-sm text-slate-600">Only admins and owners can see and change the payment provider, the seller&apos;s details and the web shop.</p>
         </Card>
       )}
     </div>

@@ -41,6 +41,7 @@ export const routes = {
   verifySignInEmailCode: { method: "POST", path: "/client/sign-in/email/verify", idempotent: true },
   exportPlayer: { method: "GET", path: "/players/{player}/export", idempotent: false },
   erasePlayer: { method: "POST", path: "/players/{player}/erase", idempotent: false },
+  createShopLink: { method: "POST", path: "/players/{player}/shop-links", idempotent: false },
 } as const;
 
 export type OperationId = keyof typeof routes;

@@ -21,6 +21,7 @@ import {
 } from "./client";
 import { consumeItemOperation, createPurchaseOperation, grantItemOperation, listInventoryOperation } from "./inventory";
 import { createPlayerTokenOperation, erasePlayerOperation, exportPlayerOperation, getPlayerOperation, upsertPlayerOperation } from "./players";
+import { createShopLinkOperation } from "./shop";
 import { createCheckoutOperation, getOrderOperation, refundOrderOperation } from "./orders";
 import { cancelOrderHelper, chargebackOrderHelper, declineOrderHelper, expireOrderHelper, payOrderHelper } from "./test-helpers";
 import { getWalletOperation, grantCurrencyOperation, listLedgerOperation, spendCurrencyOperation } from "./wallet";
@@ -66,4 +67,5 @@ export const operations: AnyOperation[] = [
   // erasure of its shared player comes after every other operation has used it.
   exportPlayerOperation,
   erasePlayerOperation,
+  createShopLinkOperation,
 ];
