@@ -6,3 +6,4 @@ export * from "./webhooks";
 export * from "./orders";
 export * from "./email";
 export * from "./dashboard";
+export * from "./stores";
