@@ -86,7 +86,7 @@ async function answerRecorded(db: Db, scope: GameScope, player: PlayerRow, purch
     throw notPurchased(purchase.store, "revoked", `${store} revoked transaction ${purchase.transactionId} before it was recorded: nothing was credited.`);
   }
   if (row.playerId !== player.id) {
-    throw new AppError("CONFLICT", `${store} transaction ${purchase.transactionId} was recorded for another player: nothing was credited.`, { store, state: "other_player" });
+    throw new AppError("CONFLICT", `${store} transaction ${purchase.transactionId} was recorded for another player: nothing was credited.`, { store: purchase.store, state: "other_player" });
   }
   return toOrderView(await findOrder(db, scope, row.orderId));
 }
