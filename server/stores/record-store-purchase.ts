@@ -85,6 +85,13 @@ async function answerRecorded(db: Db, scope: GameScope, player: PlayerRow, purch
   if (row.orderId === null || row.playerId === null) {
     throw notPurchased(purchase.store, "revoked", `${store} revoked transaction ${purchase.transactionId} before it was recorded: nothing was credited.`);
   }
+  if (row.revokedAt !== null) {
+    throw new AppError("CONFLICT", `${store} refunded or revoked transaction ${purchase.transactionId}; its order was refunded and nothing more is credited.`, {
+      store: purchase.store,
+      state: "refunded",
+      orderId: row.orderId,
+    });
+  }
   if (row.playerId !== player.id) {
     throw new AppError("CONFLICT", `${store} transaction ${purchase.transactionId} was recorded for another player: nothing was credited.`, { store: purchase.store, state: "other_player" });
   }
