@@ -57,7 +57,7 @@ export async function recordStorePurchase(db: Db, scope: GameScope, player: Play
     }
     const pack = await findPackByStoreProduct(tx, scope, purchase.store, purchase.productId);
     if (!pack || pack.status !== "active") throw notFound(`A pack on sale for ${storeLabel[purchase.store]} product "${purchase.productId}"`);
-    const order = await fulfilStoreOrder(tx, scope, player, pack, purchase);
+    const order = await fulfilStoreOrder(tx, scope, { player, pack, purchase });
     await tx.update(storeTransactions).set({ orderId: order.id }).where(sameStoreTransaction(scope, purchase));
     return { created: true, order };
   });

@@ -21,7 +21,9 @@ const UNKNOWN_COUNTRY = "ZZ";
  * `provider` is the store, `providerReference` its transaction id, `amountCents`/`netCents` the pack's
  * catalog price as the sale's value in euros, and VAT zero because the store accounts for it.
  */
-export async function fulfilStoreOrder(db: Db, scope: GameScope, player: PlayerRow, pack: PackRow, purchase: VerifiedStorePurchase): Promise<OrderView> {
+export type StoreSale = { player: PlayerRow; pack: PackRow; purchase: VerifiedStorePurchase };
+
+export async function fulfilStoreOrder(db: Db, scope: GameScope, { player, pack, purchase }: StoreSale): Promise<OrderView> {
   const now = clock.now();
   const region = purchase.storefront && /^[A-Z]{2}$/.test(purchase.storefront) ? purchase.storefront : null;
   const inserted = await db
