@@ -13,6 +13,7 @@ import { revenueRouter } from "./routers/revenue";
 import { creatorCodesRouter } from "./routers/creatorCodes";
 import { paymentsRouter } from "./routers/payments";
 import { privacyRouter } from "./routers/privacy";
+import { storesRouter } from "./routers/stores";
 
 /** The dashboard's API. Each router calls the same domain functions as the REST API. */
 export const appRouter = router({
@@ -29,6 +30,7 @@ export const appRouter = router({
   creatorCodes: creatorCodesRouter,
   payments: paymentsRouter,
   privacy: privacyRouter,
+  stores: storesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -22,7 +22,7 @@ const appAppleId = z
   .nullable()
   .optional();
 
-export const AppStoreSettingsInput = z.object({
+export const AppStoreSettingsInput = z.strictObject({
   bundleId: text(155).min(1, "Required").regex(BUNDLE_ID, "Must be a bundle id such as com.studio.game"),
   appAppleId,
   issuerId: text(100).min(1, "Required").regex(NO_SPACES, "No spaces"),
@@ -31,7 +31,7 @@ export const AppStoreSettingsInput = z.object({
 });
 export type AppStoreSettingsInput = z.infer<typeof AppStoreSettingsInput>;
 
-/** Google's service-account key file: only these two fields are kept (the others name the project). */
+/** Google's service-account key file, pasted whole: only these two fields are kept (the others name the project). */
 const ServiceAccountKey = z.object({
   client_email: text(320).email("Must be the service account's e-mail address"),
   private_key: z.string().trim().min(1, "Required").max(10_000, "At most 10000 characters"),
@@ -48,7 +48,7 @@ const serviceAccount = z.preprocess((value) => {
   }
 }, ServiceAccountKey.optional());
 
-export const GooglePlaySettingsInput = z.object({
+export const GooglePlaySettingsInput = z.strictObject({
   packageName: text(255).min(1, "Required").regex(PACKAGE_NAME, "Must be a package name such as com.studio.game"),
   serviceAccount,
   notificationToken: text(255).regex(NO_SPACES, "No spaces").optional().or(z.literal("")),
@@ -81,4 +81,10 @@ export function parsePrivateKey(pem: string, type: "ec" | "rsa"): KeyObject | nu
 /** The PEM text as it will be stored: PKCS#8, the form both stores' libraries read. */
 export function pkcs8Pem(key: KeyObject): string {
   return key.export({ type: "pkcs8", format: "pem" }).toString();
+}
+
+/** Whether `given` is the same private key as the stored PKCS#8 `stored` (whatever PEM form it was given in). */
+export function samePrivateKey(given: string, stored: string, type: "ec" | "rsa"): boolean {
+  const key = parsePrivateKey(given, type);
+  return key !== null && pkcs8Pem(key) === stored;
 }

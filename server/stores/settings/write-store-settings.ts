@@ -15,7 +15,7 @@ import {
   type AppStoreSettingsInput,
   type GooglePlaySettingsInput,
 } from "./store-settings-input";
-import { findStoreSettingsRow, scopeFilter, type StoreSettingsRow } from "./store-settings-row";
+import { findStoreSettingsRow, type StoreSettingsRow } from "./store-settings-row";
 import { gameSlugOf, toStoreSettingsView, type StoreSettingsView } from "./store-settings-view";
 
 type Changes = Partial<typeof storeSettings.$inferInsert>;
@@ -103,6 +103,16 @@ function googlePlayChanges(
   return { changes, token };
 }
 
+async function upsert(db: Db, scope: GameScope, changes: Changes): Promise<StoreSettingsRow | undefined> {
+  const rows = await db
+    .insert(storeSettings)
+    .values({ ...scope, ...changes })
+    // CONCURRENCY: two first saves of an environment meet here; the later one wins, as with any two saves.
+    .onConflictDoUpdate({ target: [storeSettings.gameId, storeSettings.env], set: changes })
+    .returning();
+  return rows[0];
+}
+
 /**
  * Saves an environment's store settings (the caller's transaction, audited in the dashboard): checked
  * whole, then written at once, so a refused save changes nothing. Keys are stored sealed, with hints.
@@ -111,7 +121,6 @@ export async function writeStoreSettings(db: Db, scope: GameScope, input: StoreS
   const parsed = StoreSettingsInput.safeParse(input, { reportInput: true });
   if (!parsed.success) throw validationError(toFieldErrors(parsed.error, "settings"));
   const slug = await gameSlugOf(db, scope.gameId);
-  await db.insert(storeSettings).values({ gameId: scope.gameId, env: scope.env }).onConflictDoNothing();
   const row = await findStoreSettingsRow(db, scope, { forUpdate: true });
   const errors = emptyFieldErrors();
   const now = clock.now();
@@ -127,7 +136,7 @@ export async function writeStoreSettings(db: Db, scope: GameScope, input: StoreS
     token = google.token;
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  const updated = Object.keys(changes).length > 0 ? (await db.update(storeSettings).set(changes).where(scopeFilter(scope)).returning())[0] : row;
+  const updated = Object.keys(changes).length > 0 ? await upsert(db, scope, changes) : row;
   return {
     settings: toStoreSettingsView(scope, slug, updated ?? null),
     revealed: token ? { notificationToken: token, googlePlayNotificationUrl: googlePlayNotificationUrl(slug, scope.env, token) } : null,
