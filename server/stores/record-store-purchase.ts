@@ -24,9 +24,10 @@ import { notPurchased, storeLabel, type VerifiedStorePurchase } from "./verified
 export type RecordedStorePurchase = { created: boolean; order: OrderView };
 
 /**
- * The one way a store purchase becomes coins: the store verifies it (before any transaction: these are
- * network calls), then, in one transaction, the store transaction is claimed (once per game,
- * environment and store, ever) and an order of its mapped pack is created and fulfilled. A transaction
+ * The one way a store purchase becomes coins: the store verifies it (network calls, each bounded by a
+ * timeout: on the API they run inside the request's transaction, whose idempotency record commits with
+ * the order), then, in one savepoint, the store transaction is claimed (once per game, environment and
+ * store, ever) and an order of its mapped pack is created and fulfilled. A transaction
  * this player recorded before answers its order again; another player's, a revoked one or one the store
  * does not call purchased is a 409 and credits nothing.
  */

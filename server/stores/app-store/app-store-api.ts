@@ -18,6 +18,28 @@ export function appStoreApi(settings: AppStoreSettings, env: GamecoinEnvironment
   return client;
 }
 
+/**
+ * A purchase is verified inside the request's transaction (its idempotency record commits with the
+ * order), and Apple's client sets no timeout of its own: past this, the call is abandoned and the
+ * request is a 503 that changes nothing.
+ */
+const STORE_CALL_TIMEOUT_MS = 10_000;
+
+export class StoreCallTimeout extends Error {}
+
+/** One App Store Server API call, abandoned after STORE_CALL_TIMEOUT_MS. */
+export async function withinTimeout<T>(call: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StoreCallTimeout("The App Store Server API did not answer in time.")), STORE_CALL_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([call, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Apple's "transaction id not found" answers (v1 4040010, and the original-id variant). */
 const NOT_FOUND_CODES = new Set([4040010, 4040005]);
 

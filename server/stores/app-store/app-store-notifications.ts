@@ -10,7 +10,7 @@ import { providerEventReceived, type EventVerdict } from "@/server/payments/prov
 import { readStoreSettingsByGameSlug, type AppStoreSettings } from "@/server/stores/settings/read-store-settings";
 import { recordStoreNotification, revocationVerdict, type NotificationAnswer } from "../store-notification-events";
 import { findStoreTransaction } from "../store-transaction-rows";
-import { appStoreApi, appStoreUnavailable } from "./app-store-api";
+import { appStoreApi, appStoreUnavailable, withinTimeout } from "./app-store-api";
 import { appStoreVerifier, verifyAppStoreNotification, verifyAppStoreTransaction } from "./app-store-verifier";
 import { consumptionInformation } from "./consumption-information";
 
@@ -107,7 +107,7 @@ async function answerConsumptionRequest(db: Db, where: { scope: GameScope; app: 
   const order = await findOrder(db, where.scope, row.orderId);
   const information = await consumptionInformation(db, order);
   try {
-    await appStoreApi(where.app, where.env).sendConsumptionInformation(transactionId, information);
+    await withinTimeout(appStoreApi(where.app, where.env).sendConsumptionInformation(transactionId, information));
   } catch (error) {
     throw appStoreUnavailable(error);
   }

@@ -10,7 +10,7 @@ import {
 import type { Environment as GamecoinEnvironment } from "@/db/schema";
 import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/server/lib/errors";
 import type { AppStoreSettings } from "@/server/stores/settings/read-store-settings";
-import { trustedAppleRoots } from "./apple-roots";
+import { trustedAppleRoots, type TrustedRoots } from "./apple-roots";
 
 /** The App Store's Sandbox is Gamecoin's `test`, its Production is `live`. */
 export function appleEnvironmentOf(env: GamecoinEnvironment): Environment {
@@ -28,8 +28,19 @@ export function appStoreVerifier(settings: AppStoreSettings, env: GamecoinEnviro
     throw new AppError("CONFLICT", "The App Store settings of the live environment have no App Apple ID: add it in Keys & settings → Stores.");
   }
   const roots = trustedAppleRoots();
-  return new SignedDataVerifier(roots.certificates, roots.onlineChecks, environment, settings.bundleId, settings.appAppleId ?? undefined);
+  // One verifier per app and environment: the library caches verified certificate chains (and their
+  // OCSP answers, in production) for 15 minutes per instance.
+  const key = `${environment}\n${settings.bundleId}\n${settings.appAppleId ?? ""}`;
+  const cached = verifiers.get(key);
+  if (cached && cached.roots === roots) return cached.verifier;
+  if (verifiers.size >= MAX_CACHED_VERIFIERS) verifiers.clear();
+  const verifier = new SignedDataVerifier(roots.certificates, roots.onlineChecks, environment, settings.bundleId, settings.appAppleId ?? undefined);
+  verifiers.set(key, { roots, verifier });
+  return verifier;
 }
+
+const MAX_CACHED_VERIFIERS = 500;
+const verifiers = new Map<string, { roots: TrustedRoots; verifier: SignedDataVerifier }>();
 
 /** Why a verification failed, in words a studio can act on. */
 function refusalOf(error: VerificationException, what: string, env: GamecoinEnvironment): AppError {

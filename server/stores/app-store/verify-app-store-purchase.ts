@@ -3,7 +3,7 @@ import type { Environment } from "@/db/schema";
 import { AppError } from "@/server/lib/errors";
 import type { StoreSettings } from "@/server/stores/settings/read-store-settings";
 import { notPurchased, storeNotSetUp, type VerifiedStorePurchase } from "../verified-purchase";
-import { appStoreApi, appStoreUnavailable, isUnknownTransaction } from "./app-store-api";
+import { appStoreApi, appStoreUnavailable, isUnknownTransaction, withinTimeout } from "./app-store-api";
 import { appStoreVerifier, verifyAppStoreTransaction } from "./app-store-verifier";
 
 const PACK_TYPES = new Set(["Consumable", "Non-Consumable"]);
@@ -30,7 +30,7 @@ export async function verifyAppStorePurchase(settings: StoreSettings, signedTran
   }
   let current = sent;
   try {
-    const info = await appStoreApi(app, env).getTransactionInfo(transactionId);
+    const info = await withinTimeout(appStoreApi(app, env).getTransactionInfo(transactionId));
     if (!info.signedTransactionInfo) throw appStoreUnavailable(null);
     current = await verifyAppStoreTransaction(verifier, info.signedTransactionInfo, env);
   } catch (error) {

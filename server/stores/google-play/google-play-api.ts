@@ -8,6 +8,11 @@ export type GooglePlayApi = androidpublisher_v3.Androidpublisher;
 export type ProductPurchase = androidpublisher_v3.Schema$ProductPurchase;
 export type VoidedPurchase = androidpublisher_v3.Schema$VoidedPurchase;
 
+/**
+ * A purchase is verified inside the request's transaction (its idempotency record commits with the
+ * order), so no call to Google may hold it long: past this, the request is a 503 and changes nothing.
+ */
+const STORE_CALL_TIMEOUT_MS = 10_000;
 const ANDROID_PUBLISHER_SCOPE = "https://www.googleapis.com/auth/androidpublisher";
 /** Where Google's auth library sends the service-account assertion (and the audience it signs for). */
 const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
@@ -21,15 +26,14 @@ const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
 export function googlePlayApi(settings: GooglePlaySettings): GooglePlayApi {
   const { GOOGLE_PLAY_API_BASE: rootUrl, GOOGLE_OAUTH_TOKEN_URL: tokenUrl } = config();
   const client = new auth.JWT({ email: settings.serviceAccount.client_email, key: settings.serviceAccount.private_key, scopes: [ANDROID_PUBLISHER_SCOPE] });
-  if (tokenUrl !== GOOGLE_TOKEN_URL) {
-    client.transporter.interceptors.request.add({
-      resolved: async (options) => {
-        if (String(options.url) === GOOGLE_TOKEN_URL) options.url = new URL(tokenUrl);
-        return options;
-      },
-    });
-  }
-  return androidpublisher({ version: "v3", auth: client, rootUrl: rootUrl.endsWith("/") ? rootUrl : `${rootUrl}/`, retry: false });
+  client.transporter.interceptors.request.add({
+    resolved: async (options) => {
+      if (tokenUrl !== GOOGLE_TOKEN_URL && String(options.url) === GOOGLE_TOKEN_URL) options.url = new URL(tokenUrl);
+      options.timeout = STORE_CALL_TIMEOUT_MS;
+      return options;
+    },
+  });
+  return androidpublisher({ version: "v3", auth: client, rootUrl: rootUrl.endsWith("/") ? rootUrl : `${rootUrl}/`, retry: false, timeout: STORE_CALL_TIMEOUT_MS });
 }
 
 /** The HTTP status of a failed API call, when the API answered at all. */
