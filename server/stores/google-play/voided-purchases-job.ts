@@ -15,6 +15,11 @@ const log = childLogger({ module: "stores" });
 const VOIDED_HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
 /** Each run reads back a little before the last one ended: a purchase voided at the boundary is not lost. */
 const OVERLAP_MS = 60 * 60 * 1000;
+/**
+ * The list is the safety net behind the push, and Google allows an app 6,000 reads a day: each
+ * environment is read at most every ten minutes, whatever the number of instances running the job.
+ */
+const VOIDED_INTERVAL_MS = 10 * 60 * 1000;
 /** Google's voidedpurchases.list `type`: one-time products only (subscriptions are out of scope). */
 const ONE_TIME_PRODUCTS = 0;
 
@@ -49,8 +54,10 @@ async function readEnvironment(db: Db, scope: GameScope, play: GooglePlaySetting
     .select({ checkedUntil: storeVoidedChecks.checkedUntil })
     .from(storeVoidedChecks)
     .where(and(eq(storeVoidedChecks.gameId, scope.gameId), eq(storeVoidedChecks.env, scope.env), eq(storeVoidedChecks.store, "google_play")));
+  const last = checked[0]?.checkedUntil.getTime();
+  if (last !== undefined && now.getTime() - last < VOIDED_INTERVAL_MS) return;
   const earliest = now.getTime() - VOIDED_HISTORY_MS;
-  const startTime = Math.max(earliest, (checked[0]?.checkedUntil.getTime() ?? earliest) - OVERLAP_MS);
+  const startTime = Math.max(earliest, (last ?? earliest) - OVERLAP_MS);
   const api = googlePlayApi(play);
   let token: string | undefined;
   do {
