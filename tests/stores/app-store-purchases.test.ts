@@ -3,6 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { storeTransactions } from "@/db/schema";
 import { getDb } from "@/server/db/connection";
 import type { OrderView } from "@/server/orders/order-view";
+import { dailyRevenue } from "@/server/revenue/daily-revenue";
+import { lastDays } from "@/server/revenue/period";
+import { vatByCountry } from "@/server/revenue/vat-by-country";
 import { call, extRef, idem, post, useDatabase } from "../harness";
 import { meWrite, newAnonymous } from "../client-helpers";
 import { assertLedgerInvariants, balanceOf, inventoryOf, orderRow, outboxOf, refund, type ErrorBody } from "../order-helpers";
@@ -224,6 +227,20 @@ describe("recording an App Store purchase", () => {
     expect(racers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(await balanceOf(store.game.secretKey, ref, "coins")).toEqual({ currency: "coins", paid: 1000, bonus: 100, total: 1100 });
     await assertLedgerInvariants(store.game);
+  });
+
+  it("counts in the revenue report at the pack's price, and not on the studio's VAT return", async () => {
+    const db = await getDb();
+    const scope = { gameId: store.gameId, env: "test" as const };
+    const period = lastDays(new Date(), 2);
+    const before = await dailyRevenue(db, scope, period);
+    const { jws } = appStorePurchase(world, store);
+    expect((await record(extRef("ios"), { store: "app_store", signedTransaction: jws })).status).toBe(201);
+    const after = await dailyRevenue(db, scope, period);
+    expect(after.totals.sales - before.totals.sales).toBe(1);
+    expect(after.totals.grossCents - before.totals.grossCents).toBe(499);
+    expect(after.totals.vatCents).toBe(before.totals.vatCents);
+    expect((await vatByCountry(db, scope, period)).lines).toEqual([]);
   });
 
   it("refuses to refund a store order through the API: the store is the merchant (409)", async () => {
