@@ -91,6 +91,22 @@ describe("App Store Server Notifications", () => {
     await assertLedgerInvariants(store.game);
   });
 
+  it("in live: a Production refund for the app's App Apple ID claws back", async () => {
+    const ref = extRef("ios");
+    const { jws, transactionId } = appStorePurchase(world, store, { env: "live" });
+    const recorded = await post<OrderView>(`/players/${ref}/store-purchases`, store.game.liveSecretKey, { store: "app_store", signedTransaction: jws }, idem());
+    expect(recorded.status, recorded.text).toBe(201);
+    const revoked = appStoreRefund(world, store, transactionId, PRODUCTS.p500.appStore, "live");
+    const payload = appleNotification({ notificationType: "REFUND", bundleId: store.bundleId, environment: "Production", appAppleId: store.appAppleId, signedTransactionInfo: revoked });
+    const response = await postAppStoreNotification(store.game.slug, "live", { signedPayload: signAppleJws(payload, world.chain) });
+    expect(response.body.status).toBe("processed");
+    expect(await balanceOf(store.game.liveSecretKey, ref, "coins")).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
+    expect((await orderRow(recorded.body.id)).status).toBe("refunded");
+    // Another app of the same bundle id (another App Apple ID) changes nothing.
+    const other = appleNotification({ notificationType: "REFUND", bundleId: store.bundleId, environment: "Production", appAppleId: 42, signedTransactionInfo: revoked });
+    expect((await postAppStoreNotification(store.game.slug, "live", { signedPayload: signAppleJws(other, world.chain) })).body.status).toBe("ignored");
+  });
+
   it("leaves a debt on paid coins already spent (the game allows it)", async () => {
     const ref = extRef("ios");
     const { transactionId } = await recordedApple(ref);
