@@ -7,3 +7,4 @@ export * from "./orders";
 export * from "./email";
 export * from "./dashboard";
 export * from "./stores";
+export * from "./store-transactions";

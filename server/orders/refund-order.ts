@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { orders } from "@/db/schema";
+import { orders, stores } from "@/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
@@ -45,6 +45,7 @@ export async function refundOrder(db: Db, scope: GameScope, orderId: string, inp
 export async function refundAtProvider(db: Db, scope: GameScope, orderId: string, input: RefundOrderRequest = {}): Promise<void> {
   const before = await findOrder(db, scope, orderId);
   nextStatus(before.status, "refund");
+  assertNotStoreSale(before);
   if (before.amountCents === 0) return;
   const provider = await providerOfOrder(db, scope, before);
   if (!provider) throw new AppError("PAYMENT_FAILED", "No payment provider is configured to refund this order.");
@@ -58,6 +59,15 @@ export async function refundAtProvider(db: Db, scope: GameScope, orderId: string
   }
   await withdrawRefundRequest(db, before.id);
   throw new AppError("PAYMENT_FAILED", `The payment provider refused the refund: ${outcome.reason}`);
+}
+
+/** The App Store or Google Play sold it and is the merchant: only the store refunds, and its notice claws back. */
+function assertNotStoreSale(order: OrderRow): void {
+  if (!(stores as readonly string[]).includes(order.provider)) return;
+  const store = order.provider === "app_store" ? "the App Store" : "Google Play";
+  throw new AppError("CONFLICT", `This order was sold by ${store}, the merchant of record: refund it there; the coins and items come back on their own when ${store} reports the refund.`, {
+    provider: order.provider,
+  });
 }
 
 /** Marks the refund as asked of the provider (kept when already set: the first ask's time counts). */

@@ -41,6 +41,8 @@ export const routes = {
   verifySignInEmailCode: { method: "POST", path: "/client/sign-in/email/verify", idempotent: true },
   exportPlayer: { method: "GET", path: "/players/{player}/export", idempotent: false },
   erasePlayer: { method: "POST", path: "/players/{player}/erase", idempotent: false },
+  recordStorePurchase: { method: "POST", path: "/players/{player}/store-purchases", idempotent: true },
+  recordClientStorePurchase: { method: "POST", path: "/client/me/store-purchases", idempotent: true },
 } as const;
 
 export type OperationId = keyof typeof routes;

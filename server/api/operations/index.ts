@@ -23,6 +23,7 @@ import { consumeItemOperation, createPurchaseOperation, grantItemOperation, list
 import { createPlayerTokenOperation, erasePlayerOperation, exportPlayerOperation, getPlayerOperation, upsertPlayerOperation } from "./players";
 import { createCheckoutOperation, getOrderOperation, refundOrderOperation } from "./orders";
 import { cancelOrderHelper, chargebackOrderHelper, declineOrderHelper, expireOrderHelper, payOrderHelper } from "./test-helpers";
+import { recordClientStorePurchaseOperation, recordStorePurchaseOperation } from "./store-purchases";
 import { getWalletOperation, grantCurrencyOperation, listLedgerOperation, spendCurrencyOperation } from "./wallet";
 
 /** Every /api/v1 operation, declared once: routing, validation and the OpenAPI document all read this. */
@@ -66,4 +67,7 @@ export const operations: AnyOperation[] = [
   // erasure of its shared player comes after every other operation has used it.
   exportPlayerOperation,
   erasePlayerOperation,
+  // Issue 24: store purchases (App Store, Google Play).
+  recordStorePurchaseOperation,
+  recordClientStorePurchaseOperation,
 ];
