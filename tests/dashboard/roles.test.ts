@@ -238,6 +238,8 @@ const writes: { [P in Path]?: WriteRow<InputOf<P>> } = {
     min: "admin",
     input: (w) => ({ gameId: w.fx.gameId, seller: { sellerName: "Roles SARL", sellerAddress: null, sellerEmail: null, termsUrl: null, privacyUrl: null } }),
   },
+  // Store settings: admin.
+  "stores.save": { min: "admin", input: (w) => ({ ...g(w), settings: { appStore: null } }) },
 };
 
 // ---------- every query is a read, open to viewers ----------
@@ -287,6 +289,7 @@ const reads: { [P in Path]?: ReadRow<InputOf<P>> } = {
   "creatorCodes.payoutsCsv": { input: (w) => ({ ...g(w), ...period() }) },
   "payments.settings": { min: "admin", input: g },
   "payments.seller": { min: "admin", input: (w) => ({ gameId: w.fx.gameId }) },
+  "stores.settings": { min: "admin", input: g },
 };
 
 // ---------- the procedures themselves, from the router ----------

@@ -22,6 +22,7 @@ function packColumnsOf(entry: PackEntry) {
   return packColumns({
     ...entry,
     translations: entry.translations ?? {},
+    storeProducts: entry.storeProducts ?? { appStore: null, googlePlay: null },
     availability: availability && {
       ...availability,
       startsAt: availability.startsAt === null ? null : new Date(availability.startsAt),
