@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { orders, stores } from "@/db/schema";
+import { orders } from "@/db/schema";
 import { AppError } from "@/server/lib/errors";
 import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
@@ -13,6 +13,7 @@ import { findOrder } from "./find-order";
 import { moveOrder } from "./move-order";
 import { nextStatus } from "./order-transitions";
 import type { OrderRow, OrderView } from "./order-view";
+import { isStoreSale } from "./store-sale-view";
 import { takeBackOrderContents } from "./take-back-order";
 
 export const RefundOrderRequest = z.strictObject({
@@ -63,7 +64,7 @@ export async function refundAtProvider(db: Db, scope: GameScope, orderId: string
 
 /** The App Store or Google Play sold it and is the merchant: only the store refunds, and its notice claws back. */
 function assertNotStoreSale(order: OrderRow): void {
-  if (!(stores as readonly string[]).includes(order.provider)) return;
+  if (!isStoreSale(order)) return;
   const store = order.provider === "app_store" ? "the App Store" : "Google Play";
   throw new AppError("CONFLICT", `This order was sold by ${store}, the merchant of record: refund it there; the coins and items come back on their own when ${store} reports the refund.`, {
     provider: order.provider,
