@@ -80,6 +80,12 @@ export class GamecoinServer {
   /** A pending order and its hosted payment page (`checkoutUrl`). */
   readonly createCheckout = this.#player("createCheckout");
   readonly redeemCode = this.#player("redeemCode");
+  /**
+   * Records an App Store or Google Play purchase, verified with the store: `{ store: "app_store",
+   * signedTransaction }` or `{ store: "google_play", productId, purchaseToken }`. Resolves with the
+   * order (new, or the one this player already recorded for the transaction, with any key).
+   */
+  readonly recordStorePurchase = this.#player("recordStorePurchase");
   readonly getOrder = this.#order("getOrder");
   /** Not retried after a network error or a 5xx (it has no Idempotency-Key): read the order with getOrder first. */
   readonly refundOrder = this.#order("refundOrder");

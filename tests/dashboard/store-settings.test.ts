@@ -4,6 +4,7 @@ import { getDb } from "@/server/db/connection";
 import { storeSettings, type Environment, type StaffRole } from "@/db/schema";
 import { googlePlayNotificationTokenMatches } from "@/server/stores/settings/notification-token";
 import { readStoreSettings, readStoreSettingsByGameSlug } from "@/server/stores/settings/read-store-settings";
+import { resealStoreSecrets } from "@/server/stores/settings/reseal-store-secrets";
 import { rotatableAuthSecrets } from "../auth-secrets";
 import { useDatabase } from "../harness";
 import { appStoreApiKey, googleServiceAccount } from "../support/store-keys";
@@ -221,5 +222,26 @@ describe("store settings: saving", () => {
       code: "CONFLICT",
       message: "The Google Play settings of the test environment cannot be opened (AUTH_SECRET changed); enter them again in Keys & settings → Stores.",
     });
+  });
+
+  it("a rotation of AUTH_SECRET reseals the store secrets, which then open without the previous secret", async () => {
+    const s = await studioFixture();
+    useSecrets("old-secret-with-enough-length-0123456789");
+    const written = await (await callerFor(s.staff.admin)).stores.save({ ...scopeOf("live", s), settings: { appStore: appStore(), googlePlay: googlePlay() } });
+    const token = written.revealed?.notificationToken;
+    const [before] = await rowsOf(s);
+    useSecrets("new-secret-with-enough-length-0123456789", "old-secret-with-enough-length-0123456789");
+    expect(await resealStoreSecrets(await getDb(), { gameId: s.gameId })).toEqual({ resealed: 3, unreadable: 0 });
+    const [after] = await rowsOf(s);
+    expect(after?.appStorePrivateKey).not.toBe(before?.appStorePrivateKey);
+    expect(after?.appStorePrivateKeyHint).toBe(before?.appStorePrivateKeyHint);
+    expect(await resealStoreSecrets(await getDb(), { gameId: s.gameId })).toEqual({ resealed: 0, unreadable: 0 });
+    useSecrets("new-secret-with-enough-length-0123456789");
+    const opened = await readStoreSettings(await getDb(), scopeOf("live", s));
+    expect(opened.appStore?.privateKey).toBe(appleKey);
+    expect(opened.googlePlay?.serviceAccount).toEqual(googleKey);
+    expect(opened.googlePlay?.notificationToken).toBe(token);
+    useSecrets("third-secret-with-enough-length-0123456789");
+    expect(await resealStoreSecrets(await getDb(), { gameId: s.gameId })).toEqual({ resealed: 0, unreadable: 3 });
   });
 });
