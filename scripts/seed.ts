@@ -45,6 +45,10 @@ function report(file: string, result: LoadResult): string[] {
       lines.push(`  webhook signing secret for ${hook.url} (generated, shown only now): ${hook.signingSecret}`);
       printed = true;
     }
+    if (entry.generatedGooglePlayNotificationUrl) {
+      lines.push(`  Google Play notification push URL (token generated, shown only now): ${entry.generatedGooglePlayNotificationUrl}`);
+      printed = true;
+    }
     if (!printed) lines.push("  keys unchanged (the stored keys are kept)");
   }
   return lines;

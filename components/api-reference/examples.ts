@@ -20,6 +20,7 @@ export const BROWSER_METHODS: Record<string, string> = {
   verifyMeEmailCode: "verifyMeEmailCode",
   requestSignInEmailCode: "requestSignInEmailCode",
   verifySignInEmailCode: "verifySignInEmailCode",
+  recordClientStorePurchase: "recordStorePurchase",
 };
 
 /** Client operations the browser client makes by itself rather than exposing. */

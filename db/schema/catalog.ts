@@ -1,4 +1,5 @@
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { environments, games } from "./tenancy";
 
 export const catalogStatuses = ["draft", "active", "archived"] as const;
@@ -77,8 +78,20 @@ export const packs = pgTable(
     status: text("status", { enum: catalogStatuses }).notNull().default("active"),
     translations: jsonb("translations").$type<CatalogTranslations>().notNull().default({}),
     position: integer("position").notNull().default(0),
+    // The store products that deliver this pack when bought in the App Store or Google Play (docs/stores.md).
+    appStoreProductId: text("app_store_product_id"),
+    googlePlayProductId: text("google_play_product_id"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.env, t.sku] })],
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.env, t.sku] }),
+    // A store product delivers one pack: archived packs step aside, so a product can move to a new pack.
+    uniqueIndex("packs_app_store_product")
+      .on(t.gameId, t.env, t.appStoreProductId)
+      .where(sql`${t.appStoreProductId} is not null and ${t.status} <> 'archived'`),
+    uniqueIndex("packs_google_play_product")
+      .on(t.gameId, t.env, t.googlePlayProductId)
+      .where(sql`${t.googlePlayProductId} is not null and ${t.status} <> 'archived'`),
+  ],
 );

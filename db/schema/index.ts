@@ -7,3 +7,5 @@ export * from "./orders";
 export * from "./email";
 export * from "./dashboard";
 export * from "./shop";
+export * from "./stores";
+export * from "./store-transactions";

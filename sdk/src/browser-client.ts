@@ -144,6 +144,16 @@ export class GamecoinBrowser {
     return this.#call("createClientCheckout", true, body, options);
   }
 
+  /**
+   * Records the player's App Store or Google Play purchase, verified with the store, after the store's
+   * own purchase flow: `{ store: "app_store", signedTransaction }` (StoreKit 2's `jwsRepresentation`) or
+   * `{ store: "google_play", productId, purchaseToken }`. Resolves with the order; sent again for the
+   * same transaction, with any key, it resolves with the same order. Finish the store transaction after.
+   */
+  recordStorePurchase(body: RequestBody<"recordClientStorePurchase">, options?: RequestOptions): Promise<Order> {
+    return this.#call("recordClientStorePurchase", true, body, options);
+  }
+
   getOrder(orderId: string, options?: RequestOptions): Promise<Order> {
     return this.#call("getClientOrder", true, undefined, options, { orderId });
   }

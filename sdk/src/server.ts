@@ -82,6 +82,12 @@ export class GamecoinServer {
   readonly redeemCode = this.#player("redeemCode");
   /** A single-use link (10 minutes) that signs the player into the game's web shop; `{ locale }` optional. */
   readonly createShopLink = this.#player("createShopLink");
+  /**
+   * Records an App Store or Google Play purchase, verified with the store: `{ store: "app_store",
+   * signedTransaction }` or `{ store: "google_play", productId, purchaseToken }`. Resolves with the
+   * order (new, or the one this player already recorded for the transaction, with any key).
+   */
+  readonly recordStorePurchase = this.#player("recordStorePurchase");
   readonly getOrder = this.#order("getOrder");
   /** Not retried after a network error or a 5xx (it has no Idempotency-Key): read the order with getOrder first. */
   readonly refundOrder = this.#order("refundOrder");

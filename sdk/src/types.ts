@@ -17,6 +17,8 @@ export type AnonymousPlayer = Schemas["AnonymousPlayer"];
 export type EmailCodeSent = Schemas["EmailCodeSent"];
 export type EmailVerification = Schemas["EmailVerification"];
 export type Me = Schemas["Me"];
+/** The body of recordStorePurchase: what the store gave the game after a purchase. */
+export type StorePurchase = RequestBody<"recordStorePurchase">;
 
 type JsonContent<R> = R extends { content: { "application/json": infer B } } ? B : never;
 type Responses<K extends keyof operations> = operations[K]["responses"];

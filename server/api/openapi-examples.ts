@@ -147,4 +147,6 @@ export const requestExamples: Record<string, unknown> = {
   requestSignInEmailCode: { email: "aria@studio.test", locale: "en" },
   verifySignInEmailCode: { email: "aria@studio.test", code: "482913" },
   erasePlayer: NO_FIELDS,
+  recordStorePurchase: { store: "google_play", productId: "gems_500", purchaseToken: "opaque-token-from-play-billing" },
+  recordClientStorePurchase: { store: "app_store", signedTransaction: "eyJhbGciOiJFUzI1NiIsIng1YyI6WyJNSUlF…" },
 };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { CatalogStatus, CatalogTranslations, currencies, items, packs } from "@/db/schema";
-import type { CurrencyInput, ItemInput, PackInput } from "./catalog-schemas";
+import type { CurrencyInput, ItemInput, PackInput, PackStoreProducts } from "./catalog-schemas";
 import { toItemView, toPackView, type CurrencyView, type ItemView, type PackView } from "./get-catalog";
 
 /**
@@ -16,6 +16,8 @@ export type PackAdminView = Omit<PackView, "availability"> &
     availability: { startsAt: string | null; endsAt: string | null; stock: number | null; remaining: number | null; founder: boolean } | null;
     /** Units held by orders in this environment (pending, delivered, refunded alike). */
     taken: number;
+    /** The dashboard's and the export's only: the API's pack object stays as SPEC defines it. */
+    storeProducts: PackStoreProducts;
   };
 
 type CurrencyRow = typeof currencies.$inferSelect;
@@ -34,6 +36,10 @@ export function toItemAdminView(row: ItemRow): ItemAdminView {
   return { ...toItemView(row), ...admin(row) };
 }
 
+export function storeProductsOf(row: PackRow): PackStoreProducts {
+  return { appStore: row.appStoreProductId, googlePlay: row.googlePlayProductId };
+}
+
 export function toPackAdminView(row: PackRow, taken: number): PackAdminView {
   const view = toPackView(row, taken);
   return {
@@ -41,6 +47,7 @@ export function toPackAdminView(row: PackRow, taken: number): PackAdminView {
     ...admin(row),
     availability: view.availability && { ...view.availability, stock: row.stock },
     taken,
+    storeProducts: storeProductsOf(row),
   };
 }
 
@@ -67,5 +74,6 @@ export function packInputOf(row: PackRow): PackInput {
     availability: row.limited ? { startsAt: row.startsAt, endsAt: row.endsAt, stock: row.stock, founder: row.founder } : null,
     status: row.status,
     translations: row.translations,
+    storeProducts: storeProductsOf(row),
   };
 }

@@ -40,5 +40,7 @@ export function packColumns(pack: PackInput): Required<PackColumns> {
     founder: pack.availability?.founder ?? false,
     status: pack.status,
     translations: pack.translations,
+    appStoreProductId: pack.storeProducts.appStore,
+    googlePlayProductId: pack.storeProducts.googlePlay,
   };
 }

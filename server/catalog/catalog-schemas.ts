@@ -117,6 +117,25 @@ export const PackGrantInput = z.strictObject({
   bonus: intRange(0, MAX_CATALOG_AMOUNT).default(0),
 });
 
+/**
+ * A product id of App Store Connect or the Play Console. Both stores allow letters, digits, periods
+ * and underscores (Google only lowercase, which it enforces itself); a blank field means none.
+ */
+const StoreProductId = z
+  .string()
+  .trim()
+  .max(150, "Must be at most 150 characters")
+  .regex(/^([A-Za-z0-9][A-Za-z0-9._-]*)?$/, "Must be a store product id: letters, digits, periods, underscores or hyphens")
+  .nullable()
+  .transform((value) => (value === "" ? null : value))
+  .default(null);
+
+/** The store products that deliver the pack (docs/stores.md): null when it is not sold in that store. */
+export const PackStoreProducts = z
+  .strictObject({ appStore: StoreProductId, googlePlay: StoreProductId })
+  .default({ appStore: null, googlePlay: null });
+export type PackStoreProducts = z.infer<typeof PackStoreProducts>;
+
 export const PackFields = z.strictObject({
   name: CatalogName,
   description: CatalogDescription,
@@ -128,6 +147,7 @@ export const PackFields = z.strictObject({
   availability: PackAvailability.nullable().default(null),
   status: CatalogStatus,
   translations: EntryTranslations,
+  storeProducts: PackStoreProducts,
 });
 export const PackInput = z.strictObject({ sku: CatalogSku, ...PackFields.shape });
 export type PackInput = z.infer<typeof PackInput>;

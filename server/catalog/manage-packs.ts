@@ -11,6 +11,7 @@ import type { PackInput } from "./catalog-schemas";
 import { assertPackReferences } from "./check-catalog-references";
 import { placed, type Change, type EntryPlacement } from "./manage-currencies";
 import { unitsTakenByPack } from "./pack-stock";
+import { assertStoreProductsFree, storeProductTaken } from "./store-product-uniqueness";
 
 async function taken(db: Db, scope: GameScope, sku: string): Promise<number> {
   return (await unitsTakenByPack(db, scope, [sku])).get(sku) ?? 0;
@@ -22,6 +23,7 @@ async function taken(db: Db, scope: GameScope, sku: string): Promise<number> {
  */
 export async function createPack(db: Db, scope: GameScope, input: PackInput, options: EntryPlacement = {}): Promise<PackAdminView> {
   await assertPackReferences(db, scope, input);
+  await assertStoreProductsFree(db, scope, input);
   const now = options.now ?? clock.now();
   const inserted = await db
     .insert(packs)
@@ -34,8 +36,11 @@ export async function createPack(db: Db, scope: GameScope, input: PackInput, opt
       updatedAt: now,
     })
     // CONCURRENCY: the primary key decides between two creations of the same sku.
-    .onConflictDoNothing()
-    .returning();
+    .onConflictDoNothing({ target: [packs.gameId, packs.env, packs.sku] })
+    .returning()
+    .catch((error: unknown) => {
+      throw storeProductTaken(error);
+    });
   const row = inserted[0];
   if (!row) throw validationError({ sku: [`pack "${input.sku}" already exists`] });
   return toPackAdminView(row, 0);
@@ -57,12 +62,16 @@ async function lockPack(db: Db, scope: GameScope, sku: string) {
 export async function updatePack(db: Db, scope: GameScope, input: PackInput, options: EntryPlacement = {}): Promise<Change<PackAdminView>> {
   const row = await lockPack(db, scope, input.sku);
   await assertPackReferences(db, scope, input);
+  await assertStoreProductsFree(db, scope, input);
   const { sku: _sku, ...columns } = packColumns(input);
   const updated = await db
     .update(packs)
     .set({ ...columns, ...placed(options), updatedAt: options.now ?? clock.now() })
     .where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), eq(packs.sku, input.sku)))
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      throw storeProductTaken(error);
+    });
   const after = updated[0];
   if (!after) throw new AppError("INTERNAL_ERROR", "The pack could not be updated.");
   const units = await taken(db, scope, input.sku);

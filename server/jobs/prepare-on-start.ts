@@ -8,6 +8,7 @@ import { isDatabaseEmpty, loadFixture } from "@/server/fixtures/load-fixture";
 import { config } from "@/server/lib/config";
 import { resealSigningSecrets } from "@/server/webhooks/reseal-signing-secrets";
 import { resealStripeKeys } from "@/server/payments/reseal-stripe-keys";
+import { resealStoreSecrets } from "@/server/stores/settings/reseal-store-secrets";
 import { childLogger } from "@/server/observability/logger";
 import { readDatabaseSettings, unsafeDatabaseSettings } from "@/server/runtime/database-settings";
 import { redisPersistence } from "@/server/lib/rate-limit";
@@ -49,6 +50,19 @@ async function resealOnStart(): Promise<void> {
   } catch (error) {
     const reason = error instanceof DrizzleQueryError ? String(error.cause) : String(error);
     log.error({ reason }, "Stripe keys were not sealed on start; the next start tries again");
+  }
+  try {
+    const { resealed, unreadable } = await resealStoreSecrets(await getDb());
+    if (resealed > 0) log.info({ resealed }, "App Store and Google Play keys sealed under the current AUTH_SECRET");
+    if (unreadable > 0) {
+      log.error(
+        { unreadable },
+        "App Store or Google Play keys open with no configured secret: add the secret they were sealed with to AUTH_SECRET_PREVIOUS, or enter them again in Keys & settings → Stores",
+      );
+    }
+  } catch (error) {
+    const reason = error instanceof DrizzleQueryError ? String(error.cause) : String(error);
+    log.error({ reason }, "store keys were not sealed on start; the next start tries again");
   }
 }
 

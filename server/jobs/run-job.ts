@@ -6,6 +6,7 @@ import { deliverWebhooks } from "./deliver-webhooks";
 import { expirePendingOrders } from "./expire-orders";
 import { sendDueMails } from "@/server/email/mail-sender";
 import { reconcilePayments } from "@/server/payments/reconcile";
+import { reconcileStores } from "@/server/stores/reconcile-stores";
 import { childLogger } from "@/server/observability/logger";
 
 const log = childLogger({ module: "jobs" });
@@ -51,7 +52,7 @@ async function runJobBody(db: Db, name: JobName, options: JobOptions): Promise<J
     case "expire-orders":
       return { expired: await expirePendingOrders(db) };
     case "payments":
-      return reconcilePayments(db);
+      return { ...(await reconcilePayments(db)), ...(await reconcileStores(db)) };
     case "cleanup":
       return cleanup(db);
   }

@@ -28,6 +28,12 @@ const Config = z.object({
   MIGRATE_ON_START: flag.optional(),
   // Tests and staging point the stripe SDK at a local Stripe-compatible server.
   STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
+  // The stores' addresses (docs/stores-notifications.md): unset, the real ones. Tests and staging point
+  // them at local stand-ins; APPLE_ROOT_CERTIFICATES then names the stand-in's own root (DER or PEM paths).
+  APP_STORE_API_BASE: z.string().url().optional(),
+  APPLE_ROOT_CERTIFICATES: z.string().min(1).optional(),
+  GOOGLE_PLAY_API_BASE: z.string().url().default("https://androidpublisher.googleapis.com/"),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   NODE_ENV: z.string().default("development"),
   /** Lowest level the JSON log writes (server/observability/logger.ts). */

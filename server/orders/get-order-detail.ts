@@ -11,6 +11,7 @@ import { findOrder } from "./find-order";
 import { orderMoves, type OrderMove } from "./order-transitions";
 import type { OrderRow } from "./order-view";
 import { toStaffOrderView, type StaffOrderView } from "./staff-order-view";
+import { isStoreSale, storeSaleOf, type StoreSaleView } from "./store-sale-view";
 
 export type TimelineKind = "created" | "paid" | "fulfilled" | "refunded" | "chargeback" | "declined" | "canceled" | "expired";
 export type TimelineEvent = { kind: TimelineKind; at: string; note: string | null };
@@ -46,6 +47,8 @@ export type OrderDetail = {
   events: OrderEventView[];
   deliveries: OrderDeliveryView[];
   providerEvents: ProviderEventView[];
+  /** App Store and Google Play sales: the store's transaction and price (the store refunds, not staff). */
+  storeSale: StoreSaleView | null;
   moves: OrderMovesNow;
   /** Catalog names of the items in the order, by SKU (an item deleted since keeps only its SKU). */
   itemNames: Record<string, string>;
@@ -129,6 +132,7 @@ export async function getOrderDetail(db: Db, scope: GameScope, orderId: string):
       .orderBy(asc(webhookEndpoints.createdAt)),
     getGame(db, scope.gameId),
   ]);
+  const storeSale = await storeSaleOf(db, scope, order);
   const eventType = new Map(eventRows.map((e) => [e.id, e.type]));
   const deliveryRows = eventRows.length
     ? await db
@@ -177,8 +181,10 @@ export async function getOrderDetail(db: Db, scope: GameScope, orderId: string):
       disabledReason: e.disabledReason,
       disabledAt: e.disabledAt?.toISOString() ?? null,
     })),
+    storeSale,
     moves: {
-      refund: allows(order, "refund"),
+      // The store is the merchant of a store sale: only its refund (a notification) takes it back.
+      refund: allows(order, "refund") && !isStoreSale(order),
       // A pending order past its expiry time can no longer be paid, even before the expiry job ran.
       pay: allows(order, "pay") && !isPastExpiry(order),
       decline: allows(order, "decline"),

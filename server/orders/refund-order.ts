@@ -13,6 +13,7 @@ import { findOrder } from "./find-order";
 import { moveOrder } from "./move-order";
 import { nextStatus } from "./order-transitions";
 import type { OrderRow, OrderView } from "./order-view";
+import { isStoreSale } from "./store-sale-view";
 import { takeBackOrderContents } from "./take-back-order";
 
 export const RefundOrderRequest = z.strictObject({
@@ -45,6 +46,7 @@ export async function refundOrder(db: Db, scope: GameScope, orderId: string, inp
 export async function refundAtProvider(db: Db, scope: GameScope, orderId: string, input: RefundOrderRequest = {}): Promise<void> {
   const before = await findOrder(db, scope, orderId);
   nextStatus(before.status, "refund");
+  assertNotStoreSale(before);
   if (before.amountCents === 0) return;
   const provider = await providerOfOrder(db, scope, before);
   if (!provider) throw new AppError("PAYMENT_FAILED", "No payment provider is configured to refund this order.");
@@ -58,6 +60,15 @@ export async function refundAtProvider(db: Db, scope: GameScope, orderId: string
   }
   await withdrawRefundRequest(db, before.id);
   throw new AppError("PAYMENT_FAILED", `The payment provider refused the refund: ${outcome.reason}`);
+}
+
+/** The App Store or Google Play sold it and is the merchant: only the store refunds, and its notice claws back. */
+function assertNotStoreSale(order: OrderRow): void {
+  if (!isStoreSale(order)) return;
+  const store = order.provider === "app_store" ? "the App Store" : "Google Play";
+  throw new AppError("CONFLICT", `This order was sold by ${store}, the merchant of record: refund it there; the coins and items come back on their own when ${store} reports the refund.`, {
+    provider: order.provider,
+  });
 }
 
 /** Marks the refund as asked of the provider (kept when already set: the first ask's time counts). */

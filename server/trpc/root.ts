@@ -14,6 +14,7 @@ import { creatorCodesRouter } from "./routers/creatorCodes";
 import { paymentsRouter } from "./routers/payments";
 import { privacyRouter } from "./routers/privacy";
 import { shopRouter } from "./routers/shop";
+import { storesRouter } from "./routers/stores";
 
 /** The dashboard's API. Each router calls the same domain functions as the REST API. */
 export const appRouter = router({
@@ -31,6 +32,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   privacy: privacyRouter,
   shop: shopRouter,
+  stores: storesRouter,
 });
 
 export type AppRouter = typeof appRouter;

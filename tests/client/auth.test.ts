@@ -51,6 +51,7 @@ const tokenRoutes: Route[] = [
   { method: "GET", path: "/me/orders/0123456789abcdef01234567", idempotent: false },
   { method: "POST", path: "/me/email", body: { email: "blocked@example.com", locale: "en" }, idempotent: true },
   { method: "POST", path: "/me/email/verify", body: { email: "blocked@example.com", code: "123456" }, idempotent: true },
+  { method: "POST", path: "/me/store-purchases", body: { store: "google_play", productId: "coins_500", purchaseToken: "token" }, idempotent: true },
 ];
 
 /** The client routes without a token. */

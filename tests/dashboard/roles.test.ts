@@ -240,6 +240,8 @@ const writes: { [P in Path]?: WriteRow<InputOf<P>> } = {
   },
   // The web shop: admin, like payments.
   "shop.save": { min: "admin", input: (w) => ({ ...g(w), settings: { enabled: true, logoUrl: null, accentColor: null, returnUrl: null, appSchemes: [] } }) },
+  // Store settings: admin.
+  "stores.save": { min: "admin", input: (w) => ({ ...g(w), settings: { appStore: null } }) },
 };
 
 // ---------- every query is a read, open to viewers ----------
@@ -290,6 +292,7 @@ const reads: { [P in Path]?: ReadRow<InputOf<P>> } = {
   "payments.settings": { min: "admin", input: g },
   "payments.seller": { min: "admin", input: (w) => ({ gameId: w.fx.gameId }) },
   "shop.settings": { min: "admin", input: g },
+  "stores.settings": { min: "admin", input: g },
 };
 
 // ---------- the procedures themselves, from the router ----------

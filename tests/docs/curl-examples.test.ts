@@ -26,6 +26,7 @@ const READER_ORIGIN = "http://localhost:3000";
 const SAMPLE_PLAYER_ID = "65f1c2a4b7e8d9f0a1b2c3d4";
 const SAMPLE_PLAYER_SECRET = "svc_ps_Vb82kQm1Zr7TyLw0Hc5Xn3Ja";
 const SAMPLE_EMAIL_CODE = "482913";
+const STORE_OPERATIONS = new Set(["recordStorePurchase", "recordClientStorePurchase"]);
 
 /** Each curl call reports, on stderr, what it asked and what it got. */
 const CURL_PROBE = `curl() { command curl "$@" -w '%{stderr}@@curl %{method} %{url_effective} %{http_code}\\n'; }`;
@@ -270,7 +271,9 @@ describe("the /docs reference's curl examples, on the demo data", () => {
       const run = await bash(typed, { ...env(), ORDER_ID: orderId });
       const call = run.calls[0];
       results.push(`${operation.id} ${call?.status ?? "no call"}`);
-      expected.push(`${operation.id} ${operation.success?.status}`);
+      // The demo game sells in no store (its settings need the studio's own keys), so a store purchase's
+      // example meets the documented refusal: 409, the store is not set up.
+      expected.push(`${operation.id} ${STORE_OPERATIONS.has(operation.id) ? 409 : operation.success?.status}`);
       if (!call || call.status >= 300) continue;
       const body = run.stdout.startsWith("{") ? json(run.stdout) : {};
       if (operation.id === "createCheckout") state.checkoutOrder = field(body, "order", "id");

@@ -47,6 +47,8 @@ export function PackForm({ gameId, env, editing, currencies, items, onDone }: Pr
   const [founder, setFounder] = useState(sale?.founder ?? false);
   const [status, setStatus] = useState(editing?.status ?? "draft");
   const [translations, setTranslations] = useState(translationRows(editing?.translations));
+  const [appStoreProduct, setAppStoreProduct] = useState(editing?.storeProducts.appStore ?? "");
+  const [googlePlayProduct, setGooglePlayProduct] = useState(editing?.storeProducts.googlePlay ?? "");
   const onSuccess = async () => {
     await queryClient.invalidateQueries({ queryKey: trpc.catalog.pathKey() });
     onDone();
@@ -86,6 +88,7 @@ export function PackForm({ gameId, env, editing, currencies, items, onDone }: Pr
           // An edit keeps the status: status changes go through the row's confirmed actions.
           status: editing?.status ?? status,
           translations: translationsInput(translations, true),
+          storeProducts: { appStore: appStoreProduct.trim() || null, googlePlay: googlePlayProduct.trim() || null },
         };
         setParseErrors(numbers.errors);
         if (numbers.ok) save.mutate(input);
@@ -94,7 +97,7 @@ export function PackForm({ gameId, env, editing, currencies, items, onDone }: Pr
     >
       <FormErrorBanner
         error={save.error}
-        shownFields={["sku", "name", "description", "priceCents", "grants", "items", "badge", "maxPerPlayer", "availability", "status", "translations"]}
+        shownFields={["sku", "name", "description", "priceCents", "grants", "items", "badge", "maxPerPlayer", "availability", "status", "translations", "storeProducts"]}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="SKU" error={errors.sku} hint={editing ? "The SKU cannot change." : "1 to 48 characters. Permanent."}>
@@ -160,6 +163,20 @@ export function PackForm({ gameId, env, editing, currencies, items, onDone }: Pr
             )}
           </div>
         )}
+      </fieldset>
+      <fieldset className="rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-medium text-slate-700">Store products</legend>
+        <p className="text-xs text-slate-600">
+          A purchase of these products in the App Store or Google Play, confirmed by the store, delivers this pack. Empty: not sold in that store.
+        </p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Field label="App Store product ID" error={errors["storeProducts.appStore"]} hint="As in App Store Connect → In-App Purchases.">
+            <TextInput value={appStoreProduct} onChange={(e) => setAppStoreProduct(e.target.value)} className="font-mono" placeholder="com.studio.game.gems500" data-testid="pack-app-store-product" />
+          </Field>
+          <Field label="Google Play product ID" error={errors["storeProducts.googlePlay"]} hint="As in the Play Console → In-app products.">
+            <TextInput value={googlePlayProduct} onChange={(e) => setGooglePlayProduct(e.target.value)} className="font-mono" placeholder="gems_500" data-testid="pack-google-play-product" />
+          </Field>
+        </div>
       </fieldset>
       {!editing && (
         <Field label="Status" error={errors.status} hint={newStatusHint("pack", status)}>

@@ -25,6 +25,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What the order delivers, by catalog name: "500 Coins + 50 bonus Coins", "2 × Potion". */
+/** What the buyer paid the store, in its currency; the store does not always say (Google Play). */
+export function storePrice(sale: NonNullable<OrderDetail["storeSale"]>): string {
+  if (sale.priceMillis === null || sale.currency === null) return "price not given by the store";
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency: sale.currency }).format(sale.priceMillis / 1000);
+  } catch {
+    return `${sale.priceMillis / 1000} ${sale.currency}`;
+  }
+}
+
 export function orderContents(detail: Pick<OrderDetail, "order" | "itemNames" | "currencyNames">, number: (n: number) => string): string[] {
   const { order, itemNames, currencyNames } = detail;
   return [
@@ -130,6 +140,16 @@ export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
               {order.provider}
               {order.providerReference && <span className="ml-1 break-all font-mono text-xs text-slate-600">{order.providerReference}</span>}
             </Row>
+            {detail.data.storeSale && (
+              <Row label="Store sale">
+                {storePrice(detail.data.storeSale)}
+                <span className="ml-1 text-xs text-slate-600">
+                  {detail.data.storeSale.productId ?? "product not named"}
+                  {detail.data.storeSale.storefront && `, ${detail.data.storeSale.storefront}`}
+                  {detail.data.storeSale.revokedAt && `; revoked ${f.dateTime(detail.data.storeSale.revokedAt)}`}
+                </span>
+              </Row>
+            )}
             {order.refundRequestedAt && <Row label="Refund asked of the provider">{f.dateTime(order.refundRequestedAt)}</Row>}
             {order.disputeStatus && (
               <Row label="Dispute">

@@ -888,6 +888,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/players/{player}/store-purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an App Store or Google Play purchase: verified with the store, its pack delivered once.
+         * @description The game sends what the store gave it after a purchase: `app_store` with StoreKit 2's signed transaction (verified with Apple's library up to Apple's root, for this environment's bundle id; the App Store's Sandbox is `test`, its Production `live`, and the transaction is read back through the App Store Server API), or `google_play` with the product id and purchase token (checked with Google's Play Developer API, then consumed; a license tester's purchase is `test`, a paid one `live`). The product's pack is delivered at once (`order.fulfilled`, `wallet.credited`): `amount` to paid, `bonus` to bonus, and its items. The order's `amountCents` is the pack's catalog price and its VAT is zero: the store is the merchant of record and accounts for VAT. One store transaction credits once, ever: `201` when recorded now, `200` with the same order when this player recorded it before (with any key). `400 VALIDATION_FAILED` for a signature or chain that does not verify, another app, or the other environment; `404` for a product mapped to no pack on sale; `409 CONFLICT` for a transaction recorded for another player, or that the store calls refunded, revoked, pending, canceled, consumed elsewhere or unknown (`details.state`), or a store not set up; `503` when the store did not answer (nothing was recorded: retry with the same key). A refund at the store claws the order back on its own, and the order cannot be refunded through this API.
+         *
+         *     Server API: call it from your game backend with the secret key; never ship that key to a client.
+         *
+         *     An unknown `ext:` player is created (with `kind` `external`) before the request is served.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["recordStorePurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/me/store-purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the token's player's App Store or Google Play purchase.
+         * @description The game sends what the store gave it after a purchase: `app_store` with StoreKit 2's signed transaction (verified with Apple's library up to Apple's root, for this environment's bundle id; the App Store's Sandbox is `test`, its Production `live`, and the transaction is read back through the App Store Server API), or `google_play` with the product id and purchase token (checked with Google's Play Developer API, then consumed; a license tester's purchase is `test`, a paid one `live`). The product's pack is delivered at once (`order.fulfilled`, `wallet.credited`): `amount` to paid, `bonus` to bonus, and its items. The order's `amountCents` is the pack's catalog price and its VAT is zero: the store is the merchant of record and accounts for VAT. One store transaction credits once, ever: `201` when recorded now, `200` with the same order when this player recorded it before (with any key). `400 VALIDATION_FAILED` for a signature or chain that does not verify, another app, or the other environment; `404` for a product mapped to no pack on sale; `409 CONFLICT` for a transaction recorded for another player, or that the store calls refunded, revoked, pending, canceled, consumed elsewhere or unknown (`details.state`), or a store not set up; `503` when the store did not answer (nothing was recorded: retry with the same key). A refund at the store claws the order back on its own, and the order cannot be refunded through this API.
+         *
+         *     Client API: the publishable key and a player token, for the token's player. A blocked player gets `403 PLAYER_BLOCKED`. A missing, expired or foreign token is `401 UNAUTHENTICATED`: get a new token and resend the same request with the same `Idempotency-Key`.
+         *
+         *     Requires an `Idempotency-Key`: the same key with the same body replays the first answer (`Idempotent-Replayed: true`) and changes nothing (keys are kept 30 days); the same key with another body is `409 IDEMPOTENCY_CONFLICT`. Retry a network error or a 5xx with the same key.
+         */
+        post: operations["recordClientStorePurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = {
     "order.fulfilled": {
@@ -9148,6 +9198,535 @@ export interface operations {
                 };
             };
             /** @description CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordStorePurchase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /**
+                 * @description A service player id (24 hexadecimal characters) or `ext:` followed by your own id (1 to 128 characters, no leading or trailing space). The id is URL-encoded exactly once; the colon may be sent as is or as `%3A`, as generated clients do. A double-encoded or malformed value is `400 VALIDATION_FAILED` with `fieldErrors.player = [PLAYER_REF_INVALID]`.
+                 * @example ext:player-42
+                 */
+                player: string;
+            };
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "store": "google_play",
+                 *       "productId": "gems_500",
+                 *       "purchaseToken": "opaque-token-from-play-billing"
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    store: "app_store";
+                    /** @description StoreKit 2 `Transaction.jwsRepresentation`. */
+                    signedTransaction: string;
+                } | {
+                    /** @constant */
+                    store: "google_play";
+                    /** @description The Play product id bought. */
+                    productId: string;
+                    /** @description `Purchase.getPurchaseToken()`. */
+                    purchaseToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A replay of the first answer, with its resource in its current state. */
+            200: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems-500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems-500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "Conflict."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limited."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Internal error."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "Service unavailable."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordClientStorePurchase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 1 to 100 printable ASCII characters; the same key with the same request replays the first answer. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent with `Content-Type: application/json` (parameters such as `charset=utf-8` allowed; no other type, `+json` types included), as UTF-8 of at most 64 KiB, with no key twice in one object and no lone UTF-16 surrogate in a string; anything else is `400 VALIDATION_FAILED` naming the header, `body` or the field. An empty body counts as `{}` and needs no `Content-Type`. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "store": "app_store",
+                 *       "signedTransaction": "eyJhbGciOiJFUzI1NiIsIng1YyI6WyJNSUlF…"
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    store: "app_store";
+                    /** @description StoreKit 2 `Transaction.jwsRepresentation`. */
+                    signedTransaction: string;
+                } | {
+                    /** @constant */
+                    store: "google_play";
+                    /** @description The Play product id bought. */
+                    productId: string;
+                    /** @description `Purchase.getPurchaseToken()`. */
+                    purchaseToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A replay of the first answer, with its resource in its current state. */
+            200: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems-500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "65f1c2a4b7e8d9f0a1b2c3e5",
+                     *       "playerId": "65f1c2a4b7e8d9f0a1b2c3d4",
+                     *       "status": "pending",
+                     *       "pack": {
+                     *         "sku": "gems-500",
+                     *         "name": "500 gems"
+                     *       },
+                     *       "amountCents": 499,
+                     *       "currency": "EUR",
+                     *       "country": "BE",
+                     *       "vatRateBp": 2100,
+                     *       "vatCents": 87,
+                     *       "netCents": 412,
+                     *       "createdAt": "2026-03-14T09:26:53.000Z",
+                     *       "paidAt": null,
+                     *       "fulfilledAt": null,
+                     *       "refundedAt": null,
+                     *       "creatorCode": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description VALIDATION_FAILED, IDEMPOTENCY_KEY_REQUIRED */
+            400: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "Validation failed."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Unauthenticated."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, PLAYER_BLOCKED */
+            403: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "Forbidden."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "Not found."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
                     /** @description The request's id: the `X-Request-Id` a trusted reverse proxy sent (at most 128 of `A-Z a-z 0-9 . _ -`), or a new UUID. Quote it when asking for support; it is on the service's log line of the request. */

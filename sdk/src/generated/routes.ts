@@ -42,6 +42,8 @@ export const routes = {
   exportPlayer: { method: "GET", path: "/players/{player}/export", idempotent: false },
   erasePlayer: { method: "POST", path: "/players/{player}/erase", idempotent: false },
   createShopLink: { method: "POST", path: "/players/{player}/shop-links", idempotent: false },
+  recordStorePurchase: { method: "POST", path: "/players/{player}/store-purchases", idempotent: true },
+  recordClientStorePurchase: { method: "POST", path: "/client/me/store-purchases", idempotent: true },
 } as const;
 
 export type OperationId = keyof typeof routes;

@@ -24,6 +24,7 @@ import { createPlayerTokenOperation, erasePlayerOperation, exportPlayerOperation
 import { createShopLinkOperation } from "./shop";
 import { createCheckoutOperation, getOrderOperation, refundOrderOperation } from "./orders";
 import { cancelOrderHelper, chargebackOrderHelper, declineOrderHelper, expireOrderHelper, payOrderHelper } from "./test-helpers";
+import { recordClientStorePurchaseOperation, recordStorePurchaseOperation } from "./store-purchases";
 import { getWalletOperation, grantCurrencyOperation, listLedgerOperation, spendCurrencyOperation } from "./wallet";
 
 /** Every /api/v1 operation, declared once: routing, validation and the OpenAPI document all read this. */
@@ -68,4 +69,7 @@ export const operations: AnyOperation[] = [
   exportPlayerOperation,
   erasePlayerOperation,
   createShopLinkOperation,
+  // Issue 24: store purchases (App Store, Google Play).
+  recordStorePurchaseOperation,
+  recordClientStorePurchaseOperation,
 ];

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { currencies, items, packs } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
@@ -8,7 +8,7 @@ import type { GameScope } from "@/server/lib/scope";
 import { itemColumns, packColumns } from "../catalog-rows";
 import { forgetActiveCurrencies } from "../find-catalog-entries";
 import type { CatalogDocument, CurrencyEntry, ItemEntry, PackEntry } from "./catalog-document";
-import { planCatalog, type CatalogPlan, type CatalogWrite } from "./catalog-diff";
+import { keyOf, planCatalog, type CatalogPlan, type CatalogWrite } from "./catalog-diff";
 
 const lastPosition = (table: "currencies" | "items" | "packs", scope: GameScope) =>
   sql`(SELECT coalesce(max(position), -1) + 1 FROM ${sql.identifier(table)} WHERE game_id = ${scope.gameId} AND env = ${scope.env})`;
@@ -22,6 +22,7 @@ function packColumnsOf(entry: PackEntry) {
   return packColumns({
     ...entry,
     translations: entry.translations ?? {},
+    storeProducts: entry.storeProducts ?? { appStore: null, googlePlay: null },
     availability: availability && {
       ...availability,
       startsAt: availability.startsAt === null ? null : new Date(availability.startsAt),
@@ -53,6 +54,20 @@ async function write(db: Db, scope: GameScope, { kind, entry, insert }: CatalogW
   return true;
 }
 
+/**
+ * The packs about to be rewritten let go of their store products first: a product that moves from one
+ * pack to another (or two packs that swap theirs) would otherwise meet the unique index half-way. Each
+ * write then sets the pack's own ids again; the source document holds each product once.
+ */
+async function releaseStoreProducts(db: Db, scope: GameScope, writes: CatalogWrite[]): Promise<void> {
+  const skus = writes.filter((w) => w.kind === "packs" && !w.insert).map((w) => keyOf(w.entry));
+  if (skus.length === 0) return;
+  await db
+    .update(packs)
+    .set({ appStoreProductId: null, googlePlayProductId: null })
+    .where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), inArray(packs.sku, skus)));
+}
+
 export function staleDiff(what: string): AppError {
   return new AppError("CONFLICT", `${what} changed since this diff was shown. Nothing was written: review the new diff and apply it again.`);
 }
@@ -78,6 +93,7 @@ export async function applyCatalogPlan(db: Db, target: GameScope, { readSource, 
   const plan = planCatalog(await readSource(), await readTarget());
   if (plan.fingerprint !== fingerprint) throw staleDiff(what);
   const now = clock.now();
+  await releaseStoreProducts(db, target, plan.writes);
   // Reference order: a pack's grants and items name currencies and items written before it.
   for (const w of plan.writes) {
     // The caller's transaction rolls back every earlier write with this error.

@@ -12,9 +12,10 @@ import type { CurrencyInput, ItemInput, PackInput } from "../catalog-schemas";
  */
 export type CurrencyEntry = Omit<CurrencyInput, "translations"> & { translations?: CatalogTranslations };
 export type ItemEntry = Omit<ItemInput, "translations"> & { translations?: CatalogTranslations };
-export type PackEntry = Omit<PackInput, "availability" | "translations"> & {
+export type PackEntry = Omit<PackInput, "availability" | "translations" | "storeProducts"> & {
   availability: { startsAt: string | null; endsAt: string | null; stock: number | null; founder: boolean } | null;
   translations?: CatalogTranslations;
+  storeProducts?: PackInput["storeProducts"];
 };
 export type CatalogDocument = { currencies: CurrencyEntry[]; items: ItemEntry[]; packs: PackEntry[] };
 
@@ -29,10 +30,13 @@ function withTranslations<T extends { translations: CatalogTranslations }>(input
 
 export const currencyEntryOf = (input: CurrencyInput): CurrencyEntry => withTranslations(input);
 export const itemEntryOf = (input: ItemInput): ItemEntry => withTranslations(input);
+/** Store products only where one is set, as translations: a file of a web-only catalog stays as it was. */
 export function packEntryOf(input: PackInput): PackEntry {
-  const { availability, ...rest } = withTranslations(input);
+  const { availability, storeProducts, ...rest } = withTranslations(input);
+  const sold = storeProducts.appStore !== null || storeProducts.googlePlay !== null;
   return {
     ...rest,
+    ...(sold ? { storeProducts } : {}),
     availability: availability && {
       startsAt: availability.startsAt?.toISOString() ?? null,
       endsAt: availability.endsAt?.toISOString() ?? null,
