@@ -33,7 +33,7 @@ export type CheckoutPageData = {
   /** The order's VAT split for each country of the list, as Pay would charge it now: the price follows the select. */
   prices: VatBreakdown[];
   simulated: boolean;
-  /** The environment's provider; `stripe` asks for the EU digital-content consent before Pay. */
+  /** The environment's provider. */
   provider: PaymentProviderName;
   /** A Checkout Session has been started for the order (the buyer went to the provider's page). */
   providerSessionId: string | null;

@@ -1,3 +1,5 @@
+import { consentWordings, CURRENT_CONSENT_VERSION } from "./consent-wording";
+
 export type PayLocale = "fr" | "en" | "nl";
 
 /** Why a form on the payment page changed nothing; the form action names it in the page's `error` query parameter. */
@@ -109,8 +111,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     notFoundTitle: "Lien de paiement introuvable",
     notFoundText: "Ce lien n'est pas valide. Recommencez l'achat depuis le jeu.",
     vatNote: "La TVA est celle de votre pays de résidence.",
-    consent:
-      "Je demande la livraison immédiate du contenu numérique après le paiement et je reconnais perdre ainsi mon droit de rétractation.",
+    consent: consentWordings[CURRENT_CONSENT_VERSION].fr.consent,
     seller: "Vendeur",
     terms: "Conditions générales de vente",
     privacy: "Politique de confidentialité",
@@ -182,7 +183,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     notFoundTitle: "Payment link not found",
     notFoundText: "This link is not valid. Start the purchase again from the game.",
     vatNote: "VAT is charged at the rate of your country of residence.",
-    consent: "I ask for the digital content to be delivered immediately after payment, and I acknowledge that I thereby lose my right of withdrawal.",
+    consent: consentWordings[CURRENT_CONSENT_VERSION].en.consent,
     seller: "Seller",
     terms: "Terms of sale",
     privacy: "Privacy policy",
@@ -254,7 +255,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     notFoundTitle: "Betaallink niet gevonden",
     notFoundText: "Deze link is niet geldig. Begin de aankoop opnieuw vanuit de game.",
     vatNote: "Btw wordt berekend tegen het tarief van je land van verblijf.",
-    consent: "Ik vraag om onmiddellijke levering van de digitale inhoud na betaling en erken dat ik daardoor mijn herroepingsrecht verlies.",
+    consent: consentWordings[CURRENT_CONSENT_VERSION].nl.consent,
     seller: "Verkoper",
     terms: "Verkoopvoorwaarden",
     privacy: "Privacybeleid",

@@ -30,8 +30,8 @@ export default async function CheckoutPage({
   const t = payMessages[locale];
   const { order } = page;
   const free = order.amountCents === 0;
-  // A real sale of digital content needs the buyer's express consent (EU consumer law); the simulator moves no money.
-  const askConsent = !free && page.provider === "stripe";
+  // A sale of digital content needs the buyer's express consent (EU consumer law); the simulator asks too, as a rehearsal.
+  const askConsent = !free;
   const action = (name: string) => `/pay/${token}/${name}`;
   // Set by the country form's redirect: the figures below are the chosen country's, say so once.
   const priceUpdated = !error && query.updated === "country";
