@@ -47,11 +47,11 @@ export type CheckoutPageData = {
 };
 
 /** Who sells, as the hosted page must show it (EU consumer law); each field null until the studio sets it. */
-export type SellerIdentity = { name: string | null; address: string | null; email: string | null; termsUrl: string | null; privacyUrl: string | null };
+export type SellerIdentity = { name: string | null; address: string | null; email: string | null; vatNumber: string | null; termsUrl: string | null; privacyUrl: string | null };
 
-async function sellerOf(db: Db, gameId: string): Promise<SellerIdentity> {
+export async function sellerOf(db: Db, gameId: string): Promise<SellerIdentity> {
   const seller = await getSellerIdentity(db, gameId);
-  return { name: seller.sellerName, address: seller.sellerAddress, email: seller.sellerEmail, termsUrl: seller.termsUrl, privacyUrl: seller.privacyUrl };
+  return { name: seller.sellerName, address: seller.sellerAddress, email: seller.sellerEmail, vatNumber: seller.sellerVatNumber, termsUrl: seller.termsUrl, privacyUrl: seller.privacyUrl };
 }
 
 /**
