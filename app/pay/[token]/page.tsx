@@ -71,11 +71,19 @@ export default async function CheckoutPage({
             ))}
             {page.items.map((item) => (
               <li key={item.name} className="flex justify-between gap-3">
-                <span className="min-w-0 break-words">{item.name}</span>
+                <span className="min-w-0 break-words">
+                  {item.name}
+                  {item.euroCents !== null && (
+                    <span data-testid="item-euro-equivalent" className="ml-1 text-xs text-slate-600">
+                      ({t.euroEquivalent(formatEuros(item.euroCents, locale))})
+                    </span>
+                  )}
+                </span>
                 <span className="shrink-0 font-medium">× {item.quantity.toLocaleString(locale)}</span>
               </li>
             ))}
           </ul>
+          {page.items.some((item) => item.euroCents !== null) && <p className="mt-2 text-xs text-slate-600">{t.euroEquivalentNote}</p>}
         </section>
 
         <div className="space-y-2">
