@@ -8,7 +8,7 @@ import type { ReceiptFacts } from "@/server/payments/receipt-facts";
 export function ReceiptDocument({ facts, t }: { facts: ReceiptFacts; t: PayMessages }) {
   const { seller } = facts;
   const rows: [string, string, string][] = [
-    [t.title, facts.packName, "receipt-pack"],
+    [t.receiptItem, facts.packName, "receipt-pack"],
     [t.subtotal, facts.net, "receipt-net"],
     [facts.vatLabel, facts.vat, "receipt-vat"],
     [t.total, facts.total, "receipt-total"],

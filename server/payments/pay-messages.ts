@@ -63,6 +63,8 @@ export type PayMessages = {
   receiptCountry: string;
   credited: string;
   sellerVat: string;
+  /** The receipt page's label of what was bought. */
+  receiptItem: string;
   /** The done page's link to the receipt page, and that page's own texts. */
   receiptLink: string;
   receiptPageTitle: (game: string) => string;
@@ -139,6 +141,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     receiptCountry: "Pays",
     credited: "Crédité sur votre compte",
     sellerVat: "N° de TVA",
+    receiptItem: "Article",
     receiptLink: "Voir et conserver votre reçu",
     receiptPageTitle: (game) => `Reçu ${game}`,
     receiptPrintHint: "Conservez ce reçu : imprimez cette page ou enregistrez-la en PDF (Ctrl+P ou ⌘P).",
@@ -219,6 +222,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     receiptCountry: "Country",
     credited: "Credited to your account",
     sellerVat: "VAT number",
+    receiptItem: "Item",
     receiptLink: "View and keep your receipt",
     receiptPageTitle: (game) => `${game} receipt`,
     receiptPrintHint: "Keep this receipt: print this page or save it as a PDF (Ctrl+P or ⌘P).",
@@ -299,6 +303,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     receiptCountry: "Land",
     credited: "Bijgeschreven op je account",
     sellerVat: "Btw-nummer",
+    receiptItem: "Artikel",
     receiptLink: "Bekijk en bewaar je ontvangstbewijs",
     receiptPageTitle: (game) => `Ontvangstbewijs ${game}`,
     receiptPrintHint: "Bewaar dit ontvangstbewijs: druk deze pagina af of sla ze op als pdf (Ctrl+P of ⌘P).",
