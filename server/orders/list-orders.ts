@@ -1,5 +1,4 @@
 import "server-only";
-import { staffVatEvidence } from "./staff-order-view";
 import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
@@ -10,6 +9,7 @@ import { ID_PATTERN } from "@/server/lib/ids";
 import type { GameScope } from "@/server/lib/scope";
 import { nextDay, startOfZonedDay } from "@/server/lib/zoned-time";
 import { checkPeriod, startOfDay, UtcDay } from "@/server/revenue/period";
+import { staffVatEvidence } from "./staff-order-view";
 import type { OrderView } from "./order-view";
 
 /**
