@@ -1,7 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "postgres", "rate-limiter-flexible", "ioredis"],
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled; so does
+  // geoip-country (its database files are found next to its own code).
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "rate-limiter-flexible", "ioredis", "geoip-country"],
   poweredByHeader: false,
   typedRoutes: false,
 };

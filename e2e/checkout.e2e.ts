@@ -191,6 +191,8 @@ test("pay: FR VAT shown, country chosen by keyboard (the price follows, nothing 
   await expectAccessible(popup, "checkout-page-updated", "en");
   expect(await api.getOrder(checkout.order.id)).toMatchObject({ status: "pending", country: "HU", vatRateBp: 2700 });
 
+  // Every paid pack asks for the consent to immediate delivery, the simulator's too.
+  await popup.getByTestId("consent").check();
   await popup.getByTestId("pay").click();
   await expectConfirmation(popup, token, { status: "fulfilled", title: "Payment successful", orderId: checkout.order.id, back: game.successUrl });
   await expect(popup.getByText("Thank you! Your purchase has been added to your account.")).toBeVisible();
@@ -265,6 +267,7 @@ test("without JavaScript: the Update button changes the country, Pay still works
     // Without scripts, the URL's fragment alone brings focus back to the select.
     await expect(page.getByLabel("Country of residence")).toBeFocused();
 
+    await page.getByTestId("consent").check();
     await page.getByTestId("pay").click();
     await expectConfirmation(page, token, { status: "fulfilled", title: "Payment successful", orderId: checkout.order.id, back: game.successUrl });
   });
@@ -324,6 +327,7 @@ test("locale: the checkout's locale nl wins over the browser's language; Dutch n
     await expect(country).toBeFocused();
     await expect(page.getByTestId("price-announcement")).toHaveText(/^Prijs bijgewerkt voor België: Btw \(21\s?%\) €\s?2,08, totaal €\s?12,00\.$/);
 
+    await page.getByTestId("consent").check();
     await page.getByTestId("pay").click();
     await expect(page).toHaveURL(`${APP_URL}/pay/${token}/done`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Betaling geslaagd");
@@ -429,6 +433,7 @@ test("the country on screen is the one charged: Belgium on the order, France cho
         await expect(page.getByTestId("price-announcement")).toHaveText(/^Prix mis à jour pour France : TVA \(20\s%\) 2,00\s€, total 12,00\s€\.$/);
         await expectAccessible(page, `checkout-page-country-followed`, "fr");
       }
+      await page.getByTestId("consent").check();
       await page.getByTestId("pay").click();
       await expect(page).toHaveURL(`${APP_URL}/pay/${token}/done`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi");
@@ -460,6 +465,7 @@ test("Accept-Language preselects the country when the game gave none: fr-FR → 
       await expect(page.getByLabel(label)).toHaveValue(expected);
       await expect(page.getByTestId("vat-label")).toContainText(expected === "FR" ? "20" : "21");
       if (locale === "fr-FR") await expectAccessible(page, "checkout-page-preselected-fr", "fr");
+      await page.getByTestId("consent").check();
       await page.getByTestId("pay").click();
       await expect(page).toHaveURL(`${APP_URL}/pay/${tokenOf(checkout.checkoutUrl)}/done`);
     });
@@ -486,6 +492,7 @@ test("decline, then Try again: says what happened, a new checkout's page, paid; 
   await expect(popup.getByTestId("pack-name")).toHaveText("Crystal Chest");
   await expect(popup.getByLabel("Country of residence")).toHaveValue("NL");
   await expectAccessible(popup, "checkout-page-after-try-again", "en");
+  await popup.getByTestId("consent").check();
   await popup.getByTestId("pay").click();
   await expect(popup).toHaveURL(`${APP_URL}/pay/${newToken}/done`);
   await expect(popup.getByTestId("confirmation")).toHaveAttribute("data-status", "fulfilled");

@@ -323,6 +323,8 @@ test("sale: the pack is paid on the hosted page, found in Orders, refunded, and 
   await page.goto(checkout.checkoutUrl);
   await expect(page.getByTestId("pack-name")).toHaveText("E2E Banner Pack");
   await expect(page.getByTestId("total")).toHaveText("€4.99");
+  // Every paid pack asks for the consent to immediate delivery, the simulator's too.
+  await page.getByTestId("consent").check();
   await page.getByTestId("pay").click();
   await expect(page.getByTestId("confirmation")).toHaveAttribute("data-status", "fulfilled");
   await api.expect(200, "POST", `/players/${playerSegment(sale.ref)}/wallet/spend`, {

@@ -73,6 +73,8 @@ test("an anonymous player buys a pack from the example game and the wallet updat
   await popup.waitForURL(new RegExp(`^${APP_URL}/pay/`));
   await expect(popup.getByTestId("test-banner")).toHaveText("TEST MODE: no real payment is made");
   await expect(popup.getByTestId("pack-name")).toHaveText("Crystal Chest");
+  // Every paid pack asks for the consent to immediate delivery, the simulator's too.
+  await popup.getByTestId("consent").check();
   await popup.getByTestId("pay").click();
   await expect(popup.getByTestId("confirmation")).toHaveAttribute("data-status", "fulfilled");
 

@@ -10,12 +10,17 @@ function webUrl(value: string | null): string | null {
 export function SellerBlock({ seller, t }: { seller: SellerIdentity; t: PayMessages }) {
   const termsUrl = webUrl(seller.termsUrl);
   const privacyUrl = webUrl(seller.privacyUrl);
-  if (!seller.name && !seller.address && !seller.email && !termsUrl && !privacyUrl) return null;
+  if (!seller.name && !seller.address && !seller.email && !seller.vatNumber && !termsUrl && !privacyUrl) return null;
   return (
     <section data-testid="seller" className="mt-5 border-t border-slate-200 pt-4 text-xs text-slate-600">
       <h2 className="font-semibold text-slate-700">{t.seller}</h2>
       {seller.name && <p data-testid="seller-name">{seller.name}</p>}
       {seller.address && <p className="whitespace-pre-line" data-testid="seller-address">{seller.address}</p>}
+      {seller.vatNumber && (
+        <p data-testid="seller-vat">
+          {t.sellerVat}: {seller.vatNumber}
+        </p>
+      )}
       {seller.email && (
         <p>
           <a className="underline" href={`mailto:${seller.email}`} data-testid="seller-email">

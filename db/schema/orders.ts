@@ -52,6 +52,14 @@ export const orders = pgTable(
     providerAttempt: integer("provider_attempt").notNull().default(0),
     // When the buyer consented to immediate delivery and the loss of the right of withdrawal.
     consentAt: timestamp("consent_at", { withTimezone: true, mode: "date" }),
+    // Which wording the buyer consented to (server/payments/consent-wording.ts keeps every version).
+    consentVersion: text("consent_version"),
+    // VAT evidence of the buyer's country beside the picked `country` (Implementing Regulation 282/2011
+    // art. 24f): the pay request's IP address country, and the payment method's issuing country as the
+    // provider reported it (with which provider field said so). Null: not known.
+    ipCountry: text("ip_country"),
+    paymentCountry: text("payment_country"),
+    paymentCountrySource: text("payment_country_source"),
     // A refund sent to the provider whose outcome is not recorded yet (reconciliation confirms it).
     refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true, mode: "date" }),
     // The last dispute's state as the provider reported it: open, won, lost…

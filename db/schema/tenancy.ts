@@ -46,6 +46,7 @@ export const games = pgTable("games", {
   sellerName: text("seller_name"),
   sellerAddress: text("seller_address"),
   sellerEmail: text("seller_email"),
+  sellerVatNumber: text("seller_vat_number"),
   termsUrl: text("terms_url"),
   privacyUrl: text("privacy_url"),
   // An archived game leaves the dashboard's lists; its API keys keep working until revoked.

@@ -90,8 +90,8 @@ test("the pay routes' Location headers, read raw through nginx, all start with P
   const answers = [
     await frontDoor(`/pay/${token}/country`, form({ country: "XX" })),
     await frontDoor(`/pay/${token}/country`, form({ country: "NL" })),
-    await frontDoor(`/pay/${token}/pay`, form({ country: "NL" })),
-    await frontDoor(`/pay/${token}/pay`, form({ country: "NL" })),
+    await frontDoor(`/pay/${token}/pay`, form({ country: "NL", consent: "yes" })),
+    await frontDoor(`/pay/${token}/pay`, form({ country: "NL", consent: "yes" })),
   ];
   expect(answers.map((a) => [a.status, header(a, "location")])).toEqual([
     [303, `${PUBLIC_URL}/pay/${token}?error=country`],

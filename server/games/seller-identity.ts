@@ -17,13 +17,29 @@ export const SellerIdentityInput = z.strictObject({
   sellerName: z.string().trim().min(1, "Required").max(200, "At most 200 characters").nullable(),
   sellerAddress: z.string().trim().min(1, "Required").max(500, "At most 500 characters").nullable(),
   sellerEmail: z.string().trim().max(254, "At most 254 characters").email("Must be an e-mail address").nullable(),
+  /** Left out: the stored number stays (older clients of this form did not send it). */
+  sellerVatNumber: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s.-]/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z+*]{2,13}$/, "Must be a VAT number with its country prefix, like BE0123456789"))
+    .nullable()
+    .optional(),
   termsUrl: httpsUrl.nullable(),
   privacyUrl: httpsUrl.nullable(),
 });
-export type SellerIdentity = z.infer<typeof SellerIdentityInput>;
+export type SellerIdentityUpdate = z.infer<typeof SellerIdentityInput>;
+export type SellerIdentity = Required<SellerIdentityUpdate>;
 
 function toSellerIdentity(row: typeof games.$inferSelect): SellerIdentity {
-  return { sellerName: row.sellerName, sellerAddress: row.sellerAddress, sellerEmail: row.sellerEmail, termsUrl: row.termsUrl, privacyUrl: row.privacyUrl };
+  return {
+    sellerName: row.sellerName,
+    sellerAddress: row.sellerAddress,
+    sellerEmail: row.sellerEmail,
+    sellerVatNumber: row.sellerVatNumber,
+    termsUrl: row.termsUrl,
+    privacyUrl: row.privacyUrl,
+  };
 }
 
 /** Who sells a game's packs and its legal links (EU consumer law), as the hosted payment page shows them. */
@@ -33,7 +49,7 @@ export async function getSellerIdentity(db: Db, gameId: string): Promise<SellerI
   return toSellerIdentity(rows[0]);
 }
 
-export async function updateSellerIdentity(db: Db, studioId: string, gameId: string, input: SellerIdentity): Promise<SellerIdentity> {
+export async function updateSellerIdentity(db: Db, studioId: string, gameId: string, input: SellerIdentityUpdate): Promise<SellerIdentity> {
   const rows = await db
     .update(games)
     .set(input)

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { currencies, items, packs, type PaymentProviderName } from "@/db/schema";
+import { itemEuroEquivalents } from "@/server/catalog/euro-equivalent";
 import { localizedName } from "@/server/catalog/localized-name";
 import { getGame } from "@/server/games/game-settings";
 import { getSellerIdentity } from "@/server/games/seller-identity";
@@ -26,14 +27,15 @@ export type CheckoutPageData = {
   packName: string;
   /** Coins the pack gives, with display names in the page's language. */
   coins: { name: string; amount: number; bonus: number }[];
-  items: { name: string; quantity: number }[];
+  /** `euroCents`: one unit's coin price in euros, where the catalog lets it be computed (euro-equivalent.ts), else null. */
+  items: { name: string; quantity: number; euroCents: number | null }[];
   countries: string[];
   /** The country the page preselects: the order's, or the browser's when the order's is only the fallback (buyer-country.ts). */
   shownCountry: string;
   /** The order's VAT split for each country of the list, as Pay would charge it now: the price follows the select. */
   prices: VatBreakdown[];
   simulated: boolean;
-  /** The environment's provider; `stripe` asks for the EU digital-content consent before Pay. */
+  /** The environment's provider. */
   provider: PaymentProviderName;
   /** A Checkout Session has been started for the order (the buyer went to the provider's page). */
   providerSessionId: string | null;
@@ -47,11 +49,11 @@ export type CheckoutPageData = {
 };
 
 /** Who sells, as the hosted page must show it (EU consumer law); each field null until the studio sets it. */
-export type SellerIdentity = { name: string | null; address: string | null; email: string | null; termsUrl: string | null; privacyUrl: string | null };
+export type SellerIdentity = { name: string | null; address: string | null; email: string | null; vatNumber: string | null; termsUrl: string | null; privacyUrl: string | null };
 
-async function sellerOf(db: Db, gameId: string): Promise<SellerIdentity> {
+export async function sellerOf(db: Db, gameId: string): Promise<SellerIdentity> {
   const seller = await getSellerIdentity(db, gameId);
-  return { name: seller.sellerName, address: seller.sellerAddress, email: seller.sellerEmail, termsUrl: seller.termsUrl, privacyUrl: seller.privacyUrl };
+  return { name: seller.sellerName, address: seller.sellerAddress, email: seller.sellerEmail, vatNumber: seller.sellerVatNumber, termsUrl: seller.termsUrl, privacyUrl: seller.privacyUrl };
 }
 
 /**
@@ -120,13 +122,14 @@ export async function getCheckoutPage(db: Db, token: string, acceptLanguage: str
   const scope: GameScope = { gameId: order.gameId, env: order.env };
   const locale = pickLocale(order.locale, acceptLanguage);
   const game = await getGame(db, order.gameId);
-  const [names, provider, seller, messageOrigins] = await Promise.all([
+  const now = clock.now();
+  const [names, provider, seller, messageOrigins, euroEquivalents] = await Promise.all([
     localizedOrderNames(db, order, order.items, locale),
     paymentProviderNameFor(db, scope),
     sellerOf(db, order.gameId),
     messageOriginsOf(db, scope, order.returnOrigin),
+    itemEuroEquivalents(db, scope, { skus: order.items.map((i) => i.sku), now }),
   ]);
-  const now = clock.now();
   return {
     scope,
     order: toOrderView(order),
@@ -134,7 +137,7 @@ export async function getCheckoutPage(db: Db, token: string, acceptLanguage: str
     locale,
     packName: names.pack,
     coins: order.grants.map((g) => ({ name: names.currency(g.currency), amount: g.amount, bonus: g.bonus })),
-    items: order.items.map((i) => ({ name: names.item(i.sku), quantity: i.quantity })),
+    items: order.items.map((i) => ({ name: names.item(i.sku), quantity: i.quantity, euroCents: euroEquivalents.get(i.sku) ?? null })),
     countries: euCountries,
     shownCountry: shownCountry(order, acceptLanguage),
     prices: euCountries.map((country) => vatFor(order.amountCents, country, now)),

@@ -9,6 +9,7 @@ import { ID_PATTERN } from "@/server/lib/ids";
 import type { GameScope } from "@/server/lib/scope";
 import { nextDay, startOfZonedDay } from "@/server/lib/zoned-time";
 import { checkPeriod, startOfDay, UtcDay } from "@/server/revenue/period";
+import { staffVatEvidence } from "./staff-order-view";
 import type { OrderView } from "./order-view";
 
 /**
@@ -44,6 +45,8 @@ export const checkOrderFilter = checkPeriod;
 export type OrderListRow = Pick<OrderView, "id" | "playerId" | "status" | "pack" | "amountCents" | "currency" | "country" | "createdAt"> & {
   player: { externalId: string | null; displayName: string | null };
   creatorCode: string | null;
+  /** A paid order whose evidence of the buyer's country disagrees or is too thin (vat-evidence.ts): a warning in the list. */
+  vatEvidenceFlagged: boolean;
 };
 
 export type OrderPage = { orders: OrderListRow[]; nextCursor: string | null };
@@ -93,6 +96,10 @@ export async function listOrders(db: Db, scope: GameScope, input: ListOrdersInpu
       country: orders.country,
       creatorCode: orders.creatorCode,
       createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      ipCountry: orders.ipCountry,
+      paymentCountry: orders.paymentCountry,
+      paymentCountrySource: orders.paymentCountrySource,
       externalId: players.externalId,
       displayName: players.displayName,
     })
@@ -115,6 +122,7 @@ export async function listOrders(db: Db, scope: GameScope, input: ListOrdersInpu
       country: r.country,
       creatorCode: r.creatorCode,
       createdAt: r.createdAt.toISOString(),
+      vatEvidenceFlagged: staffVatEvidence(r)?.flagged ?? false,
     })),
     nextCursor: rows.length > input.limit && last ? encodeCursor(last.id) : null,
   };

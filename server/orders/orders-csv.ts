@@ -6,6 +6,7 @@ import type { CsvRecord, CsvStreamSource } from "@/server/lib/csv";
 import type { GameScope } from "@/server/lib/scope";
 import { centsToDecimal } from "@/server/revenue/revenue-csv";
 import { filterConditions, type OrderFilter } from "./list-orders";
+import { staffVatEvidence } from "./staff-order-view";
 
 const BATCH = 1000;
 
@@ -26,6 +27,9 @@ export const ORDERS_CSV_HEADER = [
   "provider_reference",
   "paid_at",
   "refunded_at",
+  "ip_country",
+  "payment_country",
+  "vat_evidence",
 ];
 
 const iso = (d: Date | null) => d?.toISOString() ?? "";
@@ -72,6 +76,9 @@ async function* orderRecords(db: Db, scope: GameScope, filter: OrderFilter, time
         o.providerReference ?? "",
         iso(o.paidAt),
         iso(o.refundedAt),
+        o.ipCountry ?? "",
+        o.paymentCountry ?? "",
+        staffVatEvidence(o)?.status ?? "",
       ];
     }
     const last = rows[rows.length - 1];

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ItemQuantity, PackGrant } from "@/db/schema";
+import { vatEvidenceOf, type VatEvidence } from "@/server/vat/vat-evidence";
 import { toOrderView, type OrderRow, type OrderView } from "./order-view";
 
 /**
@@ -24,7 +25,20 @@ export type StaffOrderView = OrderView & {
   grants: PackGrant[];
   items: ItemQuantity[];
   deliveredItems: ItemQuantity[] | null;
+  /** When the buyer consented to immediate delivery and the loss of the withdrawal right, and to which wording. */
+  consentAt: string | null;
+  consentVersion: string | null;
+  /** The pieces of evidence of the buyer's country and how they read together; null until the order is paid. */
+  vatEvidence: StaffVatEvidence | null;
 };
+
+export type StaffVatEvidence = VatEvidence & { ipCountry: string | null; paymentCountry: string | null; paymentCountrySource: string | null };
+
+/** The VAT evidence of a paid order (an unpaid one sold nothing to declare). */
+export function staffVatEvidence(row: Pick<OrderRow, "paidAt" | "country" | "ipCountry" | "paymentCountry" | "paymentCountrySource">): StaffVatEvidence | null {
+  if (!row.paidAt) return null;
+  return { ...vatEvidenceOf(row), ipCountry: row.ipCountry, paymentCountry: row.paymentCountry, paymentCountrySource: row.paymentCountrySource };
+}
 
 export function toStaffOrderView(row: OrderRow): StaffOrderView {
   return {
@@ -43,5 +57,8 @@ export function toStaffOrderView(row: OrderRow): StaffOrderView {
     grants: row.grants,
     items: row.items,
     deliveredItems: row.deliveredItems,
+    consentAt: row.consentAt?.toISOString() ?? null,
+    consentVersion: row.consentVersion,
+    vatEvidence: staffVatEvidence(row),
   };
 }

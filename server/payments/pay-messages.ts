@@ -1,3 +1,5 @@
+import { consentWordings, CURRENT_CONSENT_VERSION } from "./consent-wording";
+
 export type PayLocale = "fr" | "en" | "nl";
 
 /** Why a form on the payment page changed nothing; the form action names it in the page's `error` query parameter. */
@@ -60,6 +62,18 @@ export type PayMessages = {
   receiptDate: string;
   receiptCountry: string;
   credited: string;
+  sellerVat: string;
+  /** The receipt page's label of what was bought. */
+  receiptItem: string;
+  /** The done page's link to the receipt page, and that page's own texts. */
+  receiptLink: string;
+  receiptPageTitle: (game: string) => string;
+  receiptPrintHint: string;
+  refundedOn: (date: string) => string;
+  noConsent: string;
+  /** A coin-priced item's price in euros (CPC 2025 principles on virtual currencies), from the rule in docs/compliance.md. */
+  euroEquivalent: (euros: string) => string;
+  euroEquivalentNote: string;
 };
 
 export const payMessages: Record<PayLocale, PayMessages> = {
@@ -109,8 +123,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     notFoundTitle: "Lien de paiement introuvable",
     notFoundText: "Ce lien n'est pas valide. Recommencez l'achat depuis le jeu.",
     vatNote: "La TVA est celle de votre pays de résidence.",
-    consent:
-      "Je demande la livraison immédiate du contenu numérique après le paiement et je reconnais perdre ainsi mon droit de rétractation.",
+    consent: consentWordings[CURRENT_CONSENT_VERSION].fr.consent,
     seller: "Vendeur",
     terms: "Conditions générales de vente",
     privacy: "Politique de confidentialité",
@@ -127,6 +140,15 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     receiptDate: "Date",
     receiptCountry: "Pays",
     credited: "Crédité sur votre compte",
+    sellerVat: "N° de TVA",
+    receiptItem: "Article",
+    receiptLink: "Voir et conserver votre reçu",
+    receiptPageTitle: (game) => `Reçu ${game}`,
+    receiptPrintHint: "Conservez ce reçu : imprimez cette page ou enregistrez-la en PDF (Ctrl+P ou ⌘P).",
+    refundedOn: (date) => `Remboursé le ${date}`,
+    noConsent: "Aucun consentement à la livraison immédiate n'a été enregistré pour cette commande.",
+    euroEquivalent: (euros) => `≈ ${euros}`,
+    euroEquivalentNote: "≈ : prix de l'objet en euros, au prix par pièce du pack de cette monnaie le moins cher, bonus non compté.",
     errors: {
       country: "Choisissez un pays de la liste : nous ne vendons que dans l'Union européenne. Rien n'a changé.",
       consent: "Pour payer, cochez la case : vous demandez la livraison immédiate et renoncez à votre droit de rétractation. Rien n'a été débité.",
@@ -182,7 +204,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     notFoundTitle: "Payment link not found",
     notFoundText: "This link is not valid. Start the purchase again from the game.",
     vatNote: "VAT is charged at the rate of your country of residence.",
-    consent: "I ask for the digital content to be delivered immediately after payment, and I acknowledge that I thereby lose my right of withdrawal.",
+    consent: consentWordings[CURRENT_CONSENT_VERSION].en.consent,
     seller: "Seller",
     terms: "Terms of sale",
     privacy: "Privacy policy",
@@ -199,6 +221,15 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     receiptDate: "Date",
     receiptCountry: "Country",
     credited: "Credited to your account",
+    sellerVat: "VAT number",
+    receiptItem: "Item",
+    receiptLink: "View and keep your receipt",
+    receiptPageTitle: (game) => `${game} receipt`,
+    receiptPrintHint: "Keep this receipt: print this page or save it as a PDF (Ctrl+P or ⌘P).",
+    refundedOn: (date) => `Refunded on ${date}`,
+    noConsent: "No consent to immediate delivery was recorded for this order.",
+    euroEquivalent: (euros) => `≈ ${euros}`,
+    euroEquivalentNote: "≈: the item's price in euros, at the price per coin of that currency's cheapest pack, bonus not counted.",
     errors: {
       country: "Choose a country from the list: we only sell within the European Union. Nothing was changed.",
       consent: "To pay, tick the box: you ask for immediate delivery and give up your right of withdrawal. You have not been charged.",
@@ -254,7 +285,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     notFoundTitle: "Betaallink niet gevonden",
     notFoundText: "Deze link is niet geldig. Begin de aankoop opnieuw vanuit de game.",
     vatNote: "Btw wordt berekend tegen het tarief van je land van verblijf.",
-    consent: "Ik vraag om onmiddellijke levering van de digitale inhoud na betaling en erken dat ik daardoor mijn herroepingsrecht verlies.",
+    consent: consentWordings[CURRENT_CONSENT_VERSION].nl.consent,
     seller: "Verkoper",
     terms: "Verkoopvoorwaarden",
     privacy: "Privacybeleid",
@@ -271,6 +302,15 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     receiptDate: "Datum",
     receiptCountry: "Land",
     credited: "Bijgeschreven op je account",
+    sellerVat: "Btw-nummer",
+    receiptItem: "Artikel",
+    receiptLink: "Bekijk en bewaar je ontvangstbewijs",
+    receiptPageTitle: (game) => `Ontvangstbewijs ${game}`,
+    receiptPrintHint: "Bewaar dit ontvangstbewijs: druk deze pagina af of sla ze op als pdf (Ctrl+P of ⌘P).",
+    refundedOn: (date) => `Terugbetaald op ${date}`,
+    noConsent: "Voor deze bestelling is geen toestemming voor onmiddellijke levering vastgelegd.",
+    euroEquivalent: (euros) => `≈ ${euros}`,
+    euroEquivalentNote: "≈: de prijs van het item in euro, tegen de prijs per munt van het goedkoopste pakket van die munt, bonus niet meegeteld.",
     errors: {
       country: "Kies een land uit de lijst: we verkopen alleen binnen de Europese Unie. Er is niets gewijzigd.",
       consent: "Vink het vakje aan om te betalen: je vraagt om onmiddellijke levering en ziet af van je herroepingsrecht. Er is niets afgeschreven.",

@@ -16,6 +16,7 @@ import { recordProviderEvent, retryDeferredProviderEvent } from "./record-provid
 import { reconcileReversals } from "./reconcile-reversals";
 import { stripeErrorMessage } from "./stripe-errors";
 import { OWN_REFUND_GRACE_MS, sessionTarget, stripeEventTarget } from "./stripe-events";
+import { recordStripePaymentCountry } from "./stripe-payment-country";
 import { childLogger } from "@/server/observability/logger";
 
 const log = childLogger({ module: "payments" });
@@ -131,12 +132,13 @@ export async function settleFromProviderSession(db: Db, scope: GameScope, orderI
         ? "checkout.session.expired"
         : null;
   if (type) {
-    await recordProviderEvent(
+    const recorded = await recordProviderEvent(
       db,
       scope,
       { provider: "stripe", eventId: `reconcile_${session.id}_${session.status}`, type, payload: session },
       sessionTarget(scope, type, session),
     );
+    if (recorded.status === "processed" && type === "checkout.session.completed") await recordStripePaymentCountry(db, scope, { orderId, stripe });
   }
   return toOrderView(await findOrder(db, scope, orderId));
 }

@@ -26,8 +26,8 @@ export type ProviderCheckout = { kind: "provider"; url: string } | { kind: "conf
 export type StartCheckoutInput = { consent: boolean; locale: Locale; token: string };
 
 /**
- * Pay on the hosted page with Stripe: the buyer's consent is recorded, then the order's Checkout
- * Session is created (or found again) and the buyer is sent there. Database steps are short
+ * Pay on the hosted page with Stripe, once the buyer's consent is recorded (payOnHostedPage): the
+ * order's Checkout Session is created (or found again) and the buyer is sent there. Database steps are short
  * transactions; the Stripe calls run between them, never inside one nor under a row lock.
  */
 export async function startProviderCheckout(db: Db, scope: GameScope, { orderId, provider, input }: { orderId: string; provider: StripeProvider; input: StartCheckoutInput }): Promise<ProviderCheckout> {
@@ -69,7 +69,7 @@ function providerError(error: Stripe.errors.StripeError): AppError {
 }
 
 /**
- * Consent recorded, and the order's expiry set to the one its session will have (see sessionExpiry),
+ * The order's expiry set to the one its session will have (see sessionExpiry),
  * before Stripe is called: the session's parameters are then read from the stored order alone.
  */
 async function prepareAttempt(db: Db, scope: GameScope, orderId: string): Promise<OrderRow> {
@@ -81,7 +81,7 @@ async function prepareAttempt(db: Db, scope: GameScope, orderId: string): Promis
     const expiresAt = order.providerSessionId ? order.expiresAt : sessionExpiry(order.expiresAt, now);
     const updated = await tx
       .update(orders)
-      .set({ consentAt: order.consentAt ?? now, expiresAt, updatedAt: now })
+      .set({ expiresAt, updatedAt: now })
       .where(eq(orders.id, order.id))
       .returning();
     return updated[0] ?? order;

@@ -10,6 +10,10 @@ import { recordProviderEvent, type RecordedEvent } from "./record-provider-event
 import { stripeClient } from "./stripe-client";
 import { hasStripeEventShape } from "./stripe-event-shape";
 import { stripeEventTarget } from "./stripe-events";
+import { recordStripePaymentCountry } from "./stripe-payment-country";
+
+/** The events whose processing pays an order: its payment method's country is read after them. */
+const PAYING_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
 /** Stripe signs the time it sent the event; an older signature is a replay (Stripe's own default). */
 export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -51,6 +55,10 @@ export async function receiveStripeWebhook(db: Db, { gameSlug, env, rawBody, sig
   // A redelivery is answered without asking Stripe anything; the claim in recordProviderEvent is what guarantees once.
   if (await providerEventReceived(db, scope, "stripe", event.id)) return { status: "duplicate", detail: null, orderId: null };
   const target = await stripeEventTarget(db, scope, event, stripe);
-  return recordProviderEvent(db, scope, { provider: "stripe", eventId: event.id, type: event.type, payload: event }, target);
+  const recorded = await recordProviderEvent(db, scope, { provider: "stripe", eventId: event.id, type: event.type, payload: event }, target);
+  if (recorded.status === "processed" && recorded.orderId && PAYING_EVENTS.has(event.type)) {
+    await recordStripePaymentCountry(db, scope, { orderId: recorded.orderId, stripe });
+  }
+  return recorded;
 }
 

@@ -255,20 +255,30 @@ describe("seller identity and legal links", () => {
       sellerName: "Pixel Forge SARL",
       sellerAddress: "1 rue de la Paix, 75002 Paris, France",
       sellerEmail: "support@pixelforge.example",
+      sellerVatNumber: "FR 40 123.456.789",
       termsUrl: "https://pixelforge.example/terms",
       privacyUrl: "https://pixelforge.example/privacy",
     };
-    expect(await caller.payments.saveSeller({ gameId: studio.gameId, seller })).toEqual(seller);
-    expect(await caller.payments.seller({ gameId: studio.gameId })).toEqual(seller);
+    // The VAT number is kept as one token, upper case, without the spaces and dots people type.
+    const saved = { ...seller, sellerVatNumber: "FR40123456789" };
+    expect(await caller.payments.saveSeller({ gameId: studio.gameId, seller })).toEqual(saved);
+    expect(await caller.payments.seller({ gameId: studio.gameId })).toEqual(saved);
     const audit = await lastAudit(studio.studioId, "game.seller.update");
-    expect(audit.after).toEqual(seller);
+    expect(audit.after).toEqual(saved);
     const error = await expectCode(
-      caller.payments.saveSeller({ gameId: studio.gameId, seller: { ...seller, termsUrl: "http://pixelforge.example/terms", sellerEmail: "nope" } }),
+      caller.payments.saveSeller({ gameId: studio.gameId, seller: { ...seller, termsUrl: "http://pixelforge.example/terms", sellerEmail: "nope", sellerVatNumber: "123" } }),
       "BAD_REQUEST",
     );
-    expect(fieldErrorsOf(error)).toEqual({ "seller.termsUrl": ["Must start with https://"], "seller.sellerEmail": ["Must be an e-mail address"] });
-    expect(await caller.payments.seller({ gameId: studio.gameId })).toEqual(seller);
+    expect(fieldErrorsOf(error)).toEqual({
+      "seller.termsUrl": ["Must start with https://"],
+      "seller.sellerEmail": ["Must be an e-mail address"],
+      "seller.sellerVatNumber": ["Must be a VAT number with its country prefix, like BE0123456789"],
+    });
+    expect(await caller.payments.seller({ gameId: studio.gameId })).toEqual(saved);
     expect(await auditRowsOf(studio.studioId, "game.seller.update")).toHaveLength(1);
+    // A client that leaves the VAT number out keeps the stored one.
+    const { sellerVatNumber: _left, ...withoutVat } = seller;
+    expect(await caller.payments.saveSeller({ gameId: studio.gameId, seller: withoutVat })).toEqual(saved);
   });
 });
 

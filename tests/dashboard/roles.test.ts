@@ -286,6 +286,7 @@ const reads: { [P in Path]?: ReadRow<InputOf<P>> } = {
   "revenue.vatByCountry": { input: (w) => ({ ...g(w), ...period() }) },
   "revenue.dailyCsv": { input: (w) => ({ ...g(w), ...period() }) },
   "revenue.vatByCountryCsv": { input: (w) => ({ ...g(w), ...period() }) },
+  "revenue.ossReturnCsv": { input: (w) => ({ ...g(w), quarter: "2025-Q1" }) },
   "creatorCodes.list": { input: g },
   "creatorCodes.sales": { input: (w) => ({ ...g(w), ...period() }) },
   "creatorCodes.payoutsCsv": { input: (w) => ({ ...g(w), ...period() }) },

@@ -116,7 +116,7 @@ describe("the country on screen is the one charged", () => {
     const page = await getCheckoutPage(await getDb(), order.token, "fr-FR");
     expect(page?.shownCountry).toBe("FR");
     // What the Pay form posts: the select, whose value is the country on screen.
-    const paid = await submit(order.token, "pay", { country: page?.shownCountry ?? "" });
+    const paid = await submit(order.token, "pay", { consent: "yes", country: page?.shownCountry ?? "" });
     expect(paid.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}/done`);
     const row = await orderRow(order.orderId);
     expect(row).toMatchObject({ status: "fulfilled", country: "FR", vatRateBp: 2000, vatCents: 83, netCents: 416, amountCents: 499 });

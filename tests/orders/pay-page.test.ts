@@ -64,7 +64,7 @@ describe("the payment page's forms refuse a country outside the EU on the page",
 
   it.each(NOT_SOLD_TO)("pay form with %j: back to the page with error=country, the order is not paid", async (country) => {
     const order = await pendingOrder();
-    const response = await submit(order.token, "pay", { country });
+    const response = await submit(order.token, "pay", { consent: "yes", country });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}?error=country`);
     await expectUnchanged(order);
@@ -79,12 +79,12 @@ describe("the payment page's forms refuse a country outside the EU on the page",
 
   it("pay with an EU country pays at that country's rate; without the field, at the order's", async () => {
     const withCountry = await pendingOrder();
-    const paid = await submit(withCountry.token, "pay", { country: "de" });
+    const paid = await submit(withCountry.token, "pay", { consent: "yes", country: "de" });
     expect(paid.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${withCountry.token}/done`);
     expect(await orderRow(withCountry.orderId)).toMatchObject({ status: "fulfilled", country: "DE", vatRateBp: 1900 });
 
     const without = await pendingOrder();
-    const paidAsIs = await submit(without.token, "pay", {});
+    const paidAsIs = await submit(without.token, "pay", { consent: "yes" });
     expect(paidAsIs.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${without.token}/done`);
     expect(await orderRow(without.orderId)).toMatchObject({ status: "fulfilled", country: "FR", vatRateBp: 2000 });
   });
@@ -104,7 +104,7 @@ describe("a payment the domain refuses is shown on the page, not as a server err
     const playerId = await ensurePlayer(game, ref);
     await creditBonus(game, playerId, "coins", MAX_BALANCE - 100);
     const order = await pendingOrder("p500", ref);
-    const response = await submit(order.token, "pay", { country: "FR" });
+    const response = await submit(order.token, "pay", { consent: "yes", country: "FR" });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}?error=limit`);
     expect(await orderRow(order.orderId)).toMatchObject({ status: "pending", deliveredItems: null });
@@ -114,8 +114,8 @@ describe("a payment the domain refuses is shown on the page, not as a server err
 
   it("a paid order's forms still lead to its confirmation", async () => {
     const order = await pendingOrder();
-    await submit(order.token, "pay", { country: "FR" });
-    const again = await submit(order.token, "pay", { country: "FR" });
+    await submit(order.token, "pay", { consent: "yes", country: "FR" });
+    const again = await submit(order.token, "pay", { consent: "yes", country: "FR" });
     expect(again.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}/done`);
     const country = await submit(order.token, "country", { country: "BE" });
     expect(country.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${order.token}/done`);

@@ -69,7 +69,7 @@ describe("Try again after a decline or a cancel", () => {
     // The old order stays as it ended.
     expect((await orderRow(old.orderId)).status).toBe(oldRow.status);
 
-    const paid = await submit(token, "pay", { country: "AT" });
+    const paid = await submit(token, "pay", { consent: "yes", country: "AT" });
     expect(paid.headers.get("location")).toBe(`${PUBLIC_URL}/pay/${token}/done`);
     expect(await orderRow(fresh?.id ?? "")).toMatchObject({ status: "fulfilled", country: "AT", vatRateBp: 2000 });
   });
@@ -117,7 +117,7 @@ describe("Try again after a decline or a cancel", () => {
     try {
       // Another order of the pack, paid: the player's one is used up.
       const other = await pendingOrder(game.secretKey, ref, { packSku: "duo" });
-      await submit(other.token, "pay", { country: "FR" });
+      await submit(other.token, "pay", { consent: "yes", country: "FR" });
       expect((await submit(old.token, "retry", {})).headers.get("location")).toBe(`${done}?retry=limit`);
       await setPack("duo", { maxPerPlayer: null, limited: true, stock: 1 });
       expect((await submit(old.token, "retry", {})).headers.get("location")).toBe(`${done}?retry=soldOut`);

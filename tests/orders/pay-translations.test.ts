@@ -61,7 +61,8 @@ describe("names on the hosted pages follow the page's language", () => {
     expect(page?.locale).toBe("nl");
     expect(page?.packName).toBe("500 Munten");
     expect(page?.coins).toEqual([{ name: "Coins", amount: 500, bonus: 50 }]);
-    expect(page?.items).toEqual([{ name: "Potion", quantity: 2 }]);
+    // No pack sells coins alone, so no euro equivalent can be computed for the potion.
+    expect(page?.items).toEqual([{ name: "Potion", quantity: 2, euroCents: null }]);
     // The API keeps SPEC's shape: the order's pack name is the one it was sold under.
     expect(page?.order.pack).toEqual({ sku: "p500", name: "500 Coins" });
   });
@@ -77,7 +78,7 @@ describe("names on the hosted pages follow the page's language", () => {
 
   it("the confirmation page's receipt shows the translated names", async () => {
     const order = await pendingOrder(game.secretKey, extRef("receipt-page"), { locale: "fr" });
-    await submit(order.token, "pay", { country: "BE" });
+    await submit(order.token, "pay", { consent: "yes", country: "BE" });
     const page = await getCheckoutPage(await getDb(), order.token);
     if (!page) throw new Error("no page");
     const html = renderToStaticMarkup(createElement(Receipt, { page, locale: page.locale, t: payMessages[page.locale] }));
@@ -92,7 +93,7 @@ describe("the receipt e-mail", () => {
     const order = await pendingOrder(game.secretKey, extRef("mail-fr"), { locale: "fr" });
     const { playerId } = await orderRow(order.orderId);
     await (await getDb()).update(players).set({ email: "traduit@example.com" }).where(eq(players.id, playerId));
-    await submit(order.token, "pay", { country: "FR" });
+    await submit(order.token, "pay", { consent: "yes", country: "FR" });
     const mail = await mailTo("traduit@example.com");
     expect(mail.subject).toMatch(/^Votre reçu Game .+ : 500 pièces$/);
     expect(textOf(mail)).toContain("Article: 500 pièces\n");
@@ -106,7 +107,7 @@ describe("the receipt e-mail", () => {
     const order = await pendingOrder(game.secretKey, extRef("mail-nl"), { locale: "nl" });
     const { playerId } = await orderRow(order.orderId);
     await (await getDb()).update(players).set({ email: "vertaald@example.com" }).where(eq(players.id, playerId));
-    await submit(order.token, "pay", { country: "NL" });
+    await submit(order.token, "pay", { consent: "yes", country: "NL" });
     const mail = await mailTo("vertaald@example.com");
     expect(mail.subject).toMatch(/^Je ontvangstbewijs van Game .+: 500 Munten$/);
     expect(textOf(mail)).toContain("Artikel: 500 Munten\n");

@@ -48,7 +48,7 @@ describe("the receipt e-mail", () => {
     const order = await pendingOrder(game.secretKey, extRef("mail"), { locale: "en" });
     const { playerId } = await orderRow(order.orderId);
     await setEmail(playerId, { email: "buyer@example.com" });
-    await submit(order.token, "pay", { country: "NL" });
+    await submit(order.token, "pay", { consent: "yes", country: "NL" });
     const mail = await mailTo("buyer@example.com");
     expect(mail.subject).toMatch(/^Your Game .+ receipt: 500 Coins$/);
     const row = await orderRow(order.orderId);
@@ -80,7 +80,7 @@ describe("the receipt e-mail", () => {
   it("is not sent when the player has no address, nor for a payment that did not happen", async () => {
     const before = smtp.messages.length;
     const order = await pendingOrder(game.secretKey, extRef("nomail"));
-    await submit(order.token, "pay", { country: "FR" });
+    await submit(order.token, "pay", { consent: "yes", country: "FR" });
     const declined = await pendingOrder(game.secretKey, extRef("declined"));
     const { playerId } = await orderRow(declined.orderId);
     await setEmail(playerId, { email: "declined@example.com" });
@@ -93,7 +93,7 @@ describe("the receipt e-mail", () => {
     const order = await pendingOrder(game.secretKey, extRef("free"), { packSku: "free" });
     const { playerId } = await orderRow(order.orderId);
     await setEmail(playerId, { email: "free@example.com" });
-    await submit(order.token, "pay", { country: "FR" });
+    await submit(order.token, "pay", { consent: "yes", country: "FR" });
     const mail = await mailTo("free@example.com");
     expect(mail.subject).toMatch(/Free gift$/);
     expect(plain(mail.text)).toContain("- Coins: 15");
@@ -103,7 +103,7 @@ describe("the receipt e-mail", () => {
 describe("the confirmation page's receipt", () => {
   it("shows pack, amounts, VAT rate and amount, net, country, order id, date and what was credited", async () => {
     const order = await pendingOrder(game.secretKey, extRef("page"));
-    await submit(order.token, "pay", { country: "DE" });
+    await submit(order.token, "pay", { consent: "yes", country: "DE" });
     const page = await getCheckoutPage(await getDb(), order.token);
     if (!page) throw new Error("no page");
     const row = await orderRow(order.orderId);

@@ -30,8 +30,8 @@ export default async function CheckoutPage({
   const t = payMessages[locale];
   const { order } = page;
   const free = order.amountCents === 0;
-  // A real sale of digital content needs the buyer's express consent (EU consumer law); the simulator moves no money.
-  const askConsent = !free && page.provider === "stripe";
+  // A sale of digital content needs the buyer's express consent (EU consumer law); the simulator asks too, as a rehearsal.
+  const askConsent = !free;
   const action = (name: string) => `/pay/${token}/${name}`;
   // Set by the country form's redirect: the figures below are the chosen country's, say so once.
   const priceUpdated = !error && query.updated === "country";
@@ -71,11 +71,19 @@ export default async function CheckoutPage({
             ))}
             {page.items.map((item) => (
               <li key={item.name} className="flex justify-between gap-3">
-                <span className="min-w-0 break-words">{item.name}</span>
+                <span className="min-w-0 break-words">
+                  {item.name}
+                  {item.euroCents !== null && (
+                    <span data-testid="item-euro-equivalent" className="ml-1 text-xs text-slate-600">
+                      ({t.euroEquivalent(formatEuros(item.euroCents, locale))})
+                    </span>
+                  )}
+                </span>
                 <span className="shrink-0 font-medium">× {item.quantity.toLocaleString(locale)}</span>
               </li>
             ))}
           </ul>
+          {page.items.some((item) => item.euroCents !== null) && <p className="mt-2 text-xs text-slate-600">{t.euroEquivalentNote}</p>}
         </section>
 
         <div className="space-y-2">

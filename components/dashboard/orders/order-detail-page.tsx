@@ -10,6 +10,7 @@ import { useFormat } from "@/components/ui/format";
 import { Badge, Card, Skeleton } from "@/components/ui/primitives";
 import { QueryError } from "@/components/ui/query-error";
 import type { OrderDetail } from "@/server/orders/get-order-detail";
+import type { StaffVatEvidence } from "@/server/orders/staff-order-view";
 import { OrderActions } from "./order-actions";
 import { LedgerEntries, ProviderEvents, Timeline, WebhookDeliveries } from "./order-sections";
 
@@ -24,7 +25,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What the order delivers, by catalog name: "500 Coins + 50 bonus Coins", "2 × Potion". */
 /** What the buyer paid the store, in its currency; the store does not always say (Google Play). */
 export function storePrice(sale: NonNullable<OrderDetail["storeSale"]>): string {
   if (sale.priceMillis === null || sale.currency === null) return "price not given by the store";
@@ -35,6 +35,31 @@ export function storePrice(sale: NonNullable<OrderDetail["storeSale"]>): string 
   }
 }
 
+const evidenceVerdicts: Record<StaffVatEvidence["status"], string> = {
+  agrees: "agrees",
+  mixed: "one piece disagrees: check",
+  conflict: "no piece confirms the picked country: check",
+  insufficient: "only the picked country is known: check",
+};
+
+/** The evidence of the buyer's country (docs/compliance.md): the picked country, the IP's, the payment method's. */
+function VatEvidenceRow({ evidence }: { evidence: StaffVatEvidence }) {
+  const pieces = [`IP ${evidence.ipCountry ?? "unknown"}`, `payment ${evidence.paymentCountry ?? "unknown"}${evidence.paymentCountrySource ? ` (${evidence.paymentCountrySource})` : ""}`];
+  return (
+    <Row label="VAT evidence">
+      <span data-testid="order-vat-evidence" data-status={evidence.status} className={evidence.flagged ? "font-medium text-amber-900" : undefined}>
+        {evidence.flagged && "⚠ "}
+        {evidenceVerdicts[evidence.status]}
+      </span>
+      <span className="block text-xs text-slate-600">
+        picked {evidence.vatCountry} (VAT charged), {pieces.join(", ")}
+        {evidence.otherCountry && `; both other pieces point to ${evidence.otherCountry}`}
+      </span>
+    </Row>
+  );
+}
+
+/** What the order delivers, by catalog name: "500 Coins + 50 bonus Coins", "2 × Potion". */
 export function orderContents(detail: Pick<OrderDetail, "order" | "itemNames" | "currencyNames">, number: (n: number) => string): string[] {
   const { order, itemNames, currencyNames } = detail;
   return [
@@ -156,6 +181,10 @@ export function OrderDetailPage({ gameId, env, orderId, canAct }: Props) {
                 {order.disputeStatus} <span className="font-mono text-xs text-slate-600">{order.disputeReference}</span>
               </Row>
             )}
+            <Row label="Consent to immediate delivery">
+              <span data-testid="order-consent">{order.consentAt ? `${f.dateTime(order.consentAt)} (wording ${order.consentVersion ?? "?"})` : "—"}</span>
+            </Row>
+            {order.vatEvidence && <VatEvidenceRow evidence={order.vatEvidence} />}
             {order.status === "pending" && <Row label="Expires">{f.dateTime(order.expiresAt)}</Row>}
             {order.refundReason && <Row label="Refund reason">{order.refundReason}</Row>}
           </dl>

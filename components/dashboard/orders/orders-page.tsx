@@ -109,7 +109,14 @@ export function OrdersPage({ gameId, env, initialFilter }: { gameId: string; env
                       {order.creatorCode && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[10px] text-slate-700">{order.creatorCode}</span>}
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums text-slate-900">{f.euros(order.amountCents)}</td>
-                    <td className="px-3 py-2 text-slate-600">{order.country}</td>
+                    <td className="px-3 py-2 text-slate-600">
+                      {order.country}
+                      {order.vatEvidenceFlagged && (
+                        <span data-testid="vat-evidence-warning" title="The evidence of the buyer's country disagrees or is incomplete: see the order" className="ml-1 rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-900">
+                          VAT check
+                        </span>
+                      )}
+                    </td>
                     <td className="px-3 py-2" data-testid="order-status">
                       <Badge tone={statusTone[order.status]}>{order.status}</Badge>
                     </td>

@@ -12,6 +12,7 @@ import { Button, Card, EmptyState, PageHeader, Skeleton } from "@/components/ui/
 import { describeQueryError, QueryError } from "@/components/ui/query-error";
 import { DaysTable, taken } from "./days-table";
 import { RevenueChart } from "./revenue-chart";
+import { OssExport } from "./oss-export";
 import { VatTable } from "./vat-table";
 
 type Props = { gameId: string; env: "test" | "live"; defaultPeriod: Period; today: string };
@@ -115,6 +116,8 @@ export function RevenuePage({ gameId, env, defaultPeriod, today }: Props) {
           <Skeleton />
         )}
       </Card>
+
+      <OssExport gameId={gameId} env={env} today={today} />
     </div>
   );
 }

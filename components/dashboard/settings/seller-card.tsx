@@ -10,13 +10,14 @@ const fields = [
   { name: "sellerName", label: "Seller's legal name", type: "text", hint: "The company or person selling the packs." },
   { name: "sellerAddress", label: "Seller's postal address", type: "text", hint: "Shown to buyers, as EU consumer law requires." },
   { name: "sellerEmail", label: "Contact e-mail", type: "email", hint: "Where buyers can reach the seller." },
+  { name: "sellerVatNumber", label: "VAT number", type: "text", hint: "Printed on every receipt, e.g. BE0123456789." },
   { name: "termsUrl", label: "Terms of sale (https URL)", type: "url", hint: "Linked from the payment page." },
   { name: "privacyUrl", label: "Privacy policy (https URL)", type: "url", hint: "Linked from the payment page." },
 ] as const;
 
 type FieldName = (typeof fields)[number]["name"];
 
-/** The seller's identity and legal links (both environments), shown on the hosted payment page. */
+/** The seller's identity and legal links (both environments), shown on the hosted payment page and on every receipt. */
 export function SellerCard({ gameId }: { gameId: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -39,7 +40,7 @@ export function SellerCard({ gameId }: { gameId: string }) {
           const value = (name: FieldName) => String(f.get(name) ?? "").trim() || null;
           save.mutate({
             gameId,
-            seller: { sellerName: value("sellerName"), sellerAddress: value("sellerAddress"), sellerEmail: value("sellerEmail"), termsUrl: value("termsUrl"), privacyUrl: value("privacyUrl") },
+            seller: { sellerName: value("sellerName"), sellerAddress: value("sellerAddress"), sellerEmail: value("sellerEmail"), sellerVatNumber: value("sellerVatNumber"), termsUrl: value("termsUrl"), privacyUrl: value("privacyUrl") },
           });
         }}
       >

@@ -4,10 +4,13 @@ import { getOverview } from "@/server/revenue/overview";
 import { checkPeriod, Period } from "@/server/revenue/period";
 import { dailyRevenueCsv, vatByCountryCsv } from "@/server/revenue/revenue-csv";
 import { vatByCountry } from "@/server/revenue/vat-by-country";
+import { Quarter } from "@/server/revenue/oss-return";
+import { ossReturnCsv } from "@/server/revenue/oss-return-csv";
 import { GameInput, scopeForStaff } from "../game-access";
 import { router, viewerProcedure } from "../init";
 
 const PeriodInput = GameInput.extend(Period.shape).superRefine(checkPeriod);
+const QuarterInput = GameInput.extend({ quarter: Quarter });
 
 /**
  * Read-only money reports. The CSV exports are queries returning the file's text: the browser turns it
@@ -31,4 +34,6 @@ export const revenueRouter = router({
   vatByCountryCsv: viewerProcedure.input(PeriodInput).query(async ({ ctx, input }) =>
     vatByCountryCsv(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), { from: input.from, to: input.to }),
   ),
+
+  ossReturnCsv: viewerProcedure.input(QuarterInput).query(async ({ ctx, input }) => ossReturnCsv(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input.quarter)),
 });

@@ -36,7 +36,7 @@ export async function handleControl(mock: StripeMock, method: string, path: stri
       return { status: 200, body: { data: mock.sessions({ clientReferenceId: query.get("client_reference_id") ?? undefined }) } };
     }
     if (method === "POST" && what === "sessions" && id && action === "pay") {
-      return { status: 200, body: await mock.paySession(id, { async: body.async === true, ...d(body) }) };
+      return { status: 200, body: await mock.paySession(id, { async: body.async === true, ...(typeof body.issuingCountry === "string" ? { issuingCountry: body.issuingCountry } : {}), ...d(body) }) };
     }
     if (method === "POST" && what === "sessions" && id && action === "settle") {
       const outcome = body.outcome === "failed" ? "failed" : "succeeded";

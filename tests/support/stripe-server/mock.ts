@@ -78,7 +78,7 @@ export class StripeMock {
    * The buyer pays. Synchronously: `checkout.session.completed` with payment_status "paid". With
    * `async: true` (a SEPA debit): `checkout.session.completed` with "unpaid"; settle it later.
    */
-  async paySession(id: string, options: { async?: boolean; email?: string } & EmitOptions = {}): Promise<StripeEvent> {
+  async paySession(id: string, options: { async?: boolean; email?: string; issuingCountry?: string | null } & EmitOptions = {}): Promise<StripeEvent> {
     const session = this.session(id);
     const account = this.owner(id);
     paySession(this.state, account, session, options);

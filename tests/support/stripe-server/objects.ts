@@ -62,6 +62,8 @@ export type Charge = {
   metadata: Record<string, string>;
   paid: boolean;
   payment_intent: string;
+  /** What Stripe reports of the method that paid: a card's or a SEPA debit's issuing country. */
+  payment_method_details: { type: "card"; card: { brand: string; country: string | null; last4: string } } | { type: "sepa_debit"; sepa_debit: { country: string | null; last4: string } };
   refunded: boolean;
   status: "pending" | "succeeded" | "failed";
 };
@@ -104,8 +106,12 @@ export type RefundFailure = "refused" | "network-before" | "network-after";
 
 const ops = (message: string) => new Error(`[stripe mock] ${message}`);
 
-/** The buyer pays on the hosted page. async: a bank debit that settles later (payment_status stays unpaid). */
-export function paySession(state: MockState, account: Account, session: Session, options: { async?: boolean; email?: string } = {}): void {
+/**
+ * The buyer pays on the hosted page. async: a bank debit that settles later (payment_status stays
+ * unpaid). issuingCountry: the card's (or the debited account's) country Stripe reports, BE unless
+ * given (null: Stripe reports none).
+ */
+export function paySession(state: MockState, account: Account, session: Session, options: { async?: boolean; email?: string; issuingCountry?: string | null } = {}): void {
   if (session.status !== "open") throw ops(`session ${session.id} is ${session.status}, not open`);
   if (state.now() >= session.expires_at) throw ops(`session ${session.id} expired at ${session.expires_at}`);
   const now = state.now();
@@ -141,6 +147,9 @@ export function paySession(state: MockState, account: Account, session: Session,
     metadata: { ...intent.metadata },
     paid: !async,
     payment_intent: intent.id,
+    payment_method_details: async
+      ? { type: "sepa_debit", sepa_debit: { country: options.issuingCountry === undefined ? "BE" : options.issuingCountry, last4: "3000" } }
+      : { type: "card", card: { brand: "visa", country: options.issuingCountry === undefined ? "BE" : options.issuingCountry, last4: "4242" } },
     refunded: false,
     status: async ? "pending" : "succeeded",
   });

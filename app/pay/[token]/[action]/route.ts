@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import { getDb } from "@/server/db/connection";
 import { payMessages, type PayError, type RetryRefusal } from "@/server/payments/pay-messages";
+import { trustedClientIp } from "@/server/lib/client-ip";
 import { AppError, asAppError } from "@/server/lib/errors";
 import { publicUrlOf } from "@/server/lib/public-url";
 import { findOrderByCheckoutToken } from "@/server/orders/find-order";
@@ -76,7 +77,7 @@ async function act(request: Request, token: string, action: string): Promise<Res
         const country = countryOf(form);
         if (country === null) return backWithError(page, "country");
         const locale = pickLocale(order.locale, request.headers.get("accept-language"));
-        const outcome = await payOnHostedPage(db, order, { country, consent: form.get("consent") === "yes", locale, token });
+        const outcome = await payOnHostedPage(db, order, { country, consent: form.get("consent") === "yes", locale, token, clientIp: trustedClientIp(request.headers) });
         if (outcome.kind === "provider") return seeOther(outcome.url);
         // Paid at Stripe already: the confirmation page settles it and shows "being confirmed".
         if (outcome.kind === "confirming") return seeOther(`${page}/done?session_id=${encodeURIComponent(outcome.sessionId)}`);

@@ -9,6 +9,7 @@ import { WaitForConfirmation } from "@/components/pay/wait-for-confirmation";
 import { getCheckoutPage, type CheckoutPageData } from "@/server/orders/checkout-page";
 import { settleFromProviderSession } from "@/server/payments/reconcile";
 import { RETRYABLE_STATUSES } from "@/server/payments/retry-checkout";
+import { receiptIdOf } from "@/server/payments/receipt-link";
 import { acceptLanguage, checkoutPageFor, payMetadata } from "../../page-locale";
 
 export const dynamic = "force-dynamic";
@@ -68,7 +69,14 @@ export default async function ConfirmationPage({
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{t.doneTitle[status]}</h1>
         <p className="mt-2 text-sm text-slate-600">{t.doneText[status]}</p>
         {ok ? (
-          <Receipt page={page} locale={locale} t={t} />
+          <>
+            <Receipt page={page} locale={locale} t={t} />
+            <p className="mt-3 text-sm">
+              <a href={`/receipts/${receiptIdOf(page.order.id)}`} data-testid="receipt-link" className="font-medium text-indigo-700 underline">
+                {t.receiptLink}
+              </a>
+            </p>
+          </>
         ) : (
           <p className="mt-4 text-xs text-slate-600">
             {t.orderReference}: <span className="font-mono">{page.order.id}</span>
