@@ -28,6 +28,8 @@ const Config = z.object({
   MIGRATE_ON_START: flag.optional(),
   // Tests and staging point the stripe SDK at a local Stripe-compatible server.
   STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
+  // Tests and staging point the Mollie client at a local Mollie-compatible server (http allowed).
+  MOLLIE_API_BASE: z.string().url().default("https://api.mollie.com"),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   NODE_ENV: z.string().default("development"),
   /** Lowest level the JSON log writes (server/observability/logger.ts). */

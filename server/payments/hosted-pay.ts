@@ -5,10 +5,10 @@ import type { Locale } from "@/server/orders/locales";
 import type { OrderRow } from "@/server/orders/order-view";
 import { changeCheckoutCountry } from "./checkout-country";
 import { confirmFreeOrder } from "./confirm-free-order";
+import { isCheckoutProvider } from "./payment-provider";
 import { paymentProviderFor } from "./provider-for";
 import { simulateOutcome } from "./simulate-outcome";
 import { startProviderCheckout, type ProviderCheckout } from "./start-checkout";
-import { isStripeProvider } from "./stripe-provider";
 
 export type HostedPayInput = { country?: string; consent: boolean; locale: Locale; token: string };
 
@@ -16,8 +16,8 @@ export type HostedPayInput = { country?: string; consent: boolean; locale: Local
 export type HostedPayOutcome = { kind: "done" } | ProviderCheckout;
 
 /**
- * Pay on Gamecoin's hosted page: a free pack is confirmed, the simulator pays at once, Stripe starts
- * its Checkout Session. An environment without a provider refuses (402), as createCheckout does.
+ * Pay on Gamecoin's hosted page: a free pack is confirmed, the simulator pays at once, Stripe or Mollie
+ * starts its checkout. An environment without a provider refuses (402), as createCheckout does.
  */
 export async function payOnHostedPage(db: Db, order: OrderRow, input: HostedPayInput): Promise<HostedPayOutcome> {
   const scope = { gameId: order.gameId, env: order.env };
@@ -31,7 +31,7 @@ export async function payOnHostedPage(db: Db, order: OrderRow, input: HostedPayI
     await simulateOutcome(db, scope, order.id, "pay", country);
     return { kind: "done" };
   }
-  if (isStripeProvider(provider)) {
+  if (isCheckoutProvider(provider)) {
     // The pay form repeats the page's country; a different one is a country change first.
     if (input.country !== undefined && input.country !== order.country) {
       await changeCheckoutCountry(db, scope, order.id, input.country);

@@ -7,15 +7,15 @@ import { clock } from "@/server/lib/clock";
 import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import { findOrder } from "@/server/orders/find-order";
-import { isPastExpiry } from "@/server/orders/order-expiry";
 import { toOrderView, type OrderView } from "@/server/orders/order-view";
 import { recordRefund, refundIdempotencyKey, withdrawRefundRequest } from "@/server/orders/refund-order";
 import { providerOfOrder, stripeOfEnvironment } from "./order-provider";
 import { deferredProviderEvents, settleProviderEvent } from "./provider-events";
-import { recordProviderEvent, retryDeferredProviderEvent } from "./record-provider-event";
+import { isCheckoutProvider } from "./payment-provider";
+import { retryDeferredProviderEvent } from "./record-provider-event";
 import { reconcileReversals } from "./reconcile-reversals";
 import { stripeErrorMessage } from "./stripe-errors";
-import { OWN_REFUND_GRACE_MS, sessionTarget, stripeEventTarget } from "./stripe-events";
+import { OWN_REFUND_GRACE_MS, stripeEventTarget } from "./stripe-events";
 import { childLogger } from "@/server/observability/logger";
 
 const log = childLogger({ module: "payments" });
@@ -77,7 +77,7 @@ async function isolated(what: string, work: () => Promise<void>): Promise<void> 
 }
 
 /**
- * Stripe orders waiting on Stripe: pending with a checkout session, or fulfilled with a refund asked.
+ * Orders waiting on their provider (Stripe, Mollie): pending with a checkout session, or fulfilled with a refund asked.
  * Each is leased by moving its updatedAt to now: an order changed (or looked at) in the last minute
  * is left alone, which also leaves a fresh webhook or refund request the time to finish on its own.
  */
@@ -89,7 +89,7 @@ async function claimOrders(db: Db, status: "pending" | "fulfilled", limit: numbe
     const rows = await tx
       .select({ id: orders.id, gameId: orders.gameId, env: orders.env })
       .from(orders)
-      .where(and(eq(orders.status, status), eq(orders.provider, "stripe"), waiting, lte(orders.updatedAt, before)))
+      .where(and(eq(orders.status, status), inArray(orders.provider, ["stripe", "mollie"]), waiting, lte(orders.updatedAt, before)))
       .orderBy(asc(orders.updatedAt))
       .limit(limit)
       .for("update", { skipLocked: true });
@@ -105,39 +105,17 @@ async function claimOrders(db: Db, status: "pending" | "fulfilled", limit: numbe
 }
 
 /**
- * Settles a pending Stripe order from its Checkout Session, for reconciliation and for the
- * confirmation page when the buyer is back before the webhook: paid → fulfilled (the same path as
- * the webhook, recorded as a `reconcile_…` event so it happens once), expired → expired; an open
- * session past the order's expiry is expired at Stripe first, so it can no longer be paid. Any
- * Stripe failure leaves the order as it is (the webhook or the next run settles it).
+ * Settles a pending order from its provider's checkout, for reconciliation and for the confirmation
+ * page when the buyer is back before the webhook: the provider that took the order reads its checkout
+ * back and moves the order through the webhook's path, recorded once (stripe-settle.ts,
+ * mollie/mollie-settle.ts). Any provider failure leaves the order as it is.
  */
 export async function settleFromProviderSession(db: Db, scope: GameScope, orderId: string): Promise<OrderView> {
   const order = await findOrder(db, scope, orderId);
-  if (order.status !== "pending" || !order.providerSessionId || order.provider !== "stripe") return toOrderView(order);
-  const stripe = await stripeOfEnvironment(db, scope);
-  if (!stripe) return toOrderView(order);
-  let session: Stripe.Checkout.Session;
-  try {
-    session = await stripe.checkout.sessions.retrieve(order.providerSessionId);
-    if (session.status === "open" && isPastExpiry(order)) session = await stripe.checkout.sessions.expire(session.id);
-  } catch (error) {
-    log.warn({ sessionId: order.providerSessionId, orderId: order.id, reason: stripeErrorMessage(error) }, "checkout session could not be read");
-    return toOrderView(order);
-  }
-  const type =
-    session.status === "complete" && session.payment_status === "paid"
-      ? "checkout.session.completed"
-      : session.status === "expired"
-        ? "checkout.session.expired"
-        : null;
-  if (type) {
-    await recordProviderEvent(
-      db,
-      scope,
-      { provider: "stripe", eventId: `reconcile_${session.id}_${session.status}`, type, payload: session },
-      sessionTarget(scope, type, session),
-    );
-  }
+  if (order.status !== "pending" || !order.providerSessionId) return toOrderView(order);
+  const provider = await providerOfOrder(db, scope, order);
+  if (!isCheckoutProvider(provider) || provider.name !== order.provider) return toOrderView(order);
+  await provider.settleCheckout(db, scope, order);
   return toOrderView(await findOrder(db, scope, orderId));
 }
 
