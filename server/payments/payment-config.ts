@@ -6,7 +6,7 @@ import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import { UnsealError } from "@/server/lib/sealing";
 import { unsealMollieApiKey } from "./mollie/mollie-keys";
-import { isPaymentMethod, normalizeMethods, type PaymentMethod } from "./payment-methods";
+import { isPaymentMethod, normalizeMethods, paymentMethodLabels, type PaymentMethod } from "./payment-methods";
 import { unsealStripeSecret } from "./stripe-keys";
 
 export type GameEnvironmentRow = typeof gameEnvironments.$inferSelect;
@@ -115,4 +115,10 @@ export async function mollieConfigForWebhook(db: Db, gameSlug: string, env: Envi
   if (!row) return null;
   const apiKey = openMollieApiKey(row);
   return apiKey ? { gameId: row.gameId, env: row.env, apiKey } : null;
+}
+
+/** The brand names of the methods an environment offers, for the hosted page; null: the provider's default. */
+export async function paymentMethodsFor(db: Db, scope: GameScope): Promise<string[] | null> {
+  const methods = offeredMethods(await findGameEnvironment(db, scope));
+  return methods ? methods.map((method) => paymentMethodLabels[method]) : null;
 }

@@ -28,7 +28,7 @@ export async function paymentProviderFor(db: Db, scope: GameScope): Promise<Paym
   return null;
 }
 
-export { mollieConfigForWebhook, paymentProviderNameFor, stripeConfigForWebhook } from "./payment-config";
+export { mollieConfigForWebhook, paymentMethodsFor, paymentProviderNameFor, stripeConfigForWebhook } from "./payment-config";
 
 /** Free packs need no provider: the hosted page confirms them without payment. */
 export const FREE_PROVIDER_NAME = "free";

@@ -31,7 +31,7 @@ export default async function CheckoutPage({
   const { order } = page;
   const free = order.amountCents === 0;
   // A real sale of digital content needs the buyer's express consent (EU consumer law); the simulator moves no money.
-  const askConsent = !free && page.provider === "stripe";
+  const askConsent = !free && (page.provider === "stripe" || page.provider === "mollie");
   const action = (name: string) => `/pay/${token}/${name}`;
   // Set by the country form's redirect: the figures below are the chosen country's, say so once.
   const priceUpdated = !error && query.updated === "country";
@@ -91,6 +91,11 @@ export default async function CheckoutPage({
               initialAnnouncement={priceUpdated ? (prices[order.country]?.announcement ?? null) : null}
             />
             {page.simulated && !free && <p className="mt-5 rounded-md bg-amber-50 p-3 text-xs text-amber-900">{t.testHint}</p>}
+            {!free && page.paymentMethods && (
+              <p className="mt-4 text-sm text-slate-700" data-testid="payment-methods">
+                {t.methodsOffered(page.paymentMethods.join(", "))}
+              </p>
+            )}
             <div className="mt-4">
               {askConsent && (
                 <label className="mb-3 flex items-start gap-2 text-sm text-slate-800" htmlFor="consent">
