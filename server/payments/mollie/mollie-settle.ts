@@ -55,7 +55,8 @@ export async function settleMolliePayment(db: Db, scope: GameScope, { client, pa
       { provider: "mollie", eventId, type: `payment.${payment.status}`, payload: payment },
       { orderId: order.id, decide: (locked) => decideMolliePayment(locked, payment) },
     );
-    if (recorded.status !== "processed") break;
+    // Only a reversal (refund, chargeback) can ask for a step after the payment itself was recorded.
+    if (recorded.status !== "processed" || (payment.refundedCents === 0 && payment.chargedBackCents === 0)) break;
   }
   return recorded;
 }
