@@ -75,8 +75,8 @@ export const gameEnvironments = pgTable(
     // SECURITY: sealed like the Stripe keys; the hint is for the dashboard.
     mollieApiKey: text("mollie_api_key"),
     mollieApiKeyHint: text("mollie_api_key_hint"),
-    // Chargebacks made at Mollie up to this instant have been read back by the `payments` job.
-    mollieChargebacksCheckedAt: timestamp("mollie_chargebacks_checked_at", { withTimezone: true, mode: "date" }),
+    // Chargebacks and refunds made at Mollie up to this instant have been read back by the `payments` job.
+    mollieReversalsCheckedAt: timestamp("mollie_reversals_checked_at", { withTimezone: true, mode: "date" }),
     // The payment methods offered on the hosted page (payment-methods.ts); null: the provider's default.
     paymentMethods: text("payment_methods").array(),
     paymentsUpdatedAt: timestamp("payments_updated_at", { withTimezone: true, mode: "date" }),
