@@ -13,6 +13,7 @@ import { providerOfOrder, stripeOfEnvironment } from "./order-provider";
 import { deferredProviderEvents, settleProviderEvent } from "./provider-events";
 import { isCheckoutProvider } from "./payment-provider";
 import { retryDeferredProviderEvent } from "./record-provider-event";
+import { reconcileMollieReversals } from "./mollie/mollie-reversals";
 import { reconcileReversals } from "./reconcile-reversals";
 import { stripeErrorMessage } from "./stripe-errors";
 import { OWN_REFUND_GRACE_MS, stripeEventTarget } from "./stripe-events";
@@ -34,6 +35,8 @@ export type ReconcileCounts = {
   /** Disputes and refunds made at Stripe whose webhook was missed, found by reading them back (reconcile-reversals.ts). */
   disputesRecovered: number;
   refundsRecovered: number;
+  /** Mollie payments whose chargeback or refund was missed, read back (mollie/mollie-reversals.ts). */
+  mollieReversalsRecovered: number;
 };
 
 /**
@@ -45,7 +48,7 @@ export type ReconcileCounts = {
  * minute); every Stripe call happens after that claim's transaction has committed.
  */
 export async function reconcilePayments(db: Db, batchSize = 50): Promise<ReconcileCounts> {
-  const counts: ReconcileCounts = { sessionsChecked: 0, settled: 0, deferredRetried: 0, refundsConfirmed: 0, refundsWithdrawn: 0, disputesRecovered: 0, refundsRecovered: 0 };
+  const counts: ReconcileCounts = { sessionsChecked: 0, settled: 0, deferredRetried: 0, refundsConfirmed: 0, refundsWithdrawn: 0, disputesRecovered: 0, refundsRecovered: 0, mollieReversalsRecovered: 0 };
   for (const order of await claimOrders(db, "pending", batchSize)) {
     counts.sessionsChecked += 1;
     await isolated(`order ${order.id}`, async () => {
@@ -64,6 +67,7 @@ export async function reconcilePayments(db: Db, batchSize = 50): Promise<Reconci
   const reversals = await reconcileReversals(db, batchSize);
   counts.disputesRecovered = reversals.disputesApplied;
   counts.refundsRecovered = reversals.refundsApplied;
+  counts.mollieReversalsRecovered = (await reconcileMollieReversals(db, batchSize)).paymentsSettled;
   return counts;
 }
 

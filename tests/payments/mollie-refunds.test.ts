@@ -142,3 +142,30 @@ describe("cancel and country change on the hosted page with a Mollie payment sta
     expect(await coins(order.ref)).toEqual({ currency: "coins", paid: 500, bonus: 50, total: 550 });
   });
 });
+
+describe("lost chargeback and refund webhooks are read back by the payments job", () => {
+  it("a chargeback and a dashboard refund whose webhooks never arrived: the job finds them in Mollie's lists and moves the orders once", async () => {
+    const charged = await paidOrder("creditcard");
+    const refunded = await paidOrder("bancontact");
+    const origin = mock.webhookOrigin;
+    mock.webhookOrigin = "http://127.0.0.1:9";
+    try {
+      await mock.chargeback(charged.paymentId);
+      await mock.refundFromDashboard(refunded.paymentId);
+    } finally {
+      mock.webhookOrigin = origin;
+    }
+    expect(await orderRow(charged.orderId)).toMatchObject({ status: "fulfilled" });
+    expect(await orderRow(refunded.orderId)).toMatchObject({ status: "fulfilled" });
+    clock.freeze(new Date(Date.now() + 20 * 60_000));
+    const counts = await reconcilePayments(await getDb(), 1000);
+    expect(counts.mollieReversalsRecovered).toBeGreaterThanOrEqual(2);
+    expect(await orderRow(charged.orderId)).toMatchObject({ status: "chargeback" });
+    expect(await orderRow(refunded.orderId)).toMatchObject({ status: "refunded" });
+    expect(await coins(charged.ref)).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
+    expect(await coins(refunded.ref)).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
+    // A second run changes nothing.
+    clock.freeze(new Date(Date.now() + 40 * 60_000));
+    expect((await reconcilePayments(await getDb(), 1000)).mollieReversalsRecovered).toBe(0);
+  });
+});

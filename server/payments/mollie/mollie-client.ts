@@ -87,6 +87,12 @@ export class MollieClient {
     return page._embedded;
   }
 
+  /** The account's newest refunds first, one page. */
+  async recentRefunds(limit = 250): Promise<MollieRefund[]> {
+    const page = await this.call(mollieList("refunds", MollieRefund), { method: "GET", path: `/v2/refunds?limit=${limit}` });
+    return page._embedded;
+  }
+
   /** The key's profile's enabled methods: the one call made when a key is saved. */
   async listMethods(): Promise<string[]> {
     const page = await this.call(mollieList("methods", MollieMethod), { method: "GET", path: "/v2/methods" });

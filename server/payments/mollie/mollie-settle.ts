@@ -43,22 +43,24 @@ export async function settleMolliePayment(db: Db, scope: GameScope, { client, pa
     log.warn({ paymentId, reason: foreign ?? "no order in its metadata" }, "Mollie payment not of this endpoint");
     return null;
   }
-  let recorded: RecordedEvent | null = null;
+  let first: RecordedEvent | null = null;
   for (let step = 0; step < MAX_STEPS; step += 1) {
     const order = await orderOf(db, scope, payment.orderId);
     if (!order) return null;
     if (isStrayPayment(order, payment)) await refundStray(client, payment);
     const eventId = `mollie_${payment.id}_${payment.status}_r${payment.refundedCents}_c${payment.chargedBackCents}_${order.status}`;
-    recorded = await recordProviderEvent(
+    const recorded = await recordProviderEvent(
       db,
       scope,
       { provider: "mollie", eventId, type: `payment.${payment.status}`, payload: payment },
       { orderId: order.id, decide: (locked) => decideMolliePayment(locked, payment) },
     );
+    // The answer is the reading's first step (later steps only follow a processed one).
+    first ??= recorded;
     // Only a reversal (refund, chargeback) can ask for a step after the payment itself was recorded.
     if (recorded.status !== "processed" || (payment.refundedCents === 0 && payment.chargedBackCents === 0)) break;
   }
-  return recorded;
+  return first;
 }
 
 function foreignPayment(scope: GameScope, payment: MolliePaymentSnapshot): string | null {

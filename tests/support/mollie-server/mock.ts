@@ -106,6 +106,10 @@ export class MollieMock {
       const all = [...this.payments.values()].filter((p) => p.apiKey === profile.apiKey).flatMap((p) => this.chargebacks.get(p.payment.id) ?? []);
       return this.list("chargebacks", all.reverse());
     }
+    if (method === "GET" && path === "/v2/refunds") {
+      const all = [...this.payments.values()].filter((p) => p.apiKey === profile.apiKey).flatMap((p) => this.refundsOf(p.payment.id));
+      return this.list("refunds", all.reverse());
+    }
     const match = /^\/v2\/payments\/([^/]+)(?:\/(refunds|chargebacks))?$/.exec(path);
     const found = match?.[1] ? this.payments.get(match[1]) : undefined;
     if (!match) return mollieError(404, "Not Found", "The resource does not exist");
