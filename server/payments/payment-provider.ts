@@ -43,8 +43,10 @@ export interface PaymentProvider {
 
 /**
  * A real provider (Stripe, Mollie): the buyer pays on its page, and it confirms asynchronously (its
- * webhook, or the `payments` job reading the checkout back) through the order functions. None of these
- * may be called inside a database transaction: they call the provider.
+ * webhook, or the `payments` job reading the checkout back: settle-checkout.ts) through the order
+ * functions. None of these may be called inside a database transaction: they call the provider.
+ * Settling is not a method here: it records events through the order functions, which call back into
+ * the provider to refund, and `server/` has no import circles.
  */
 export interface CheckoutProvider extends PaymentProvider {
   readonly name: "stripe" | "mollie";
@@ -58,8 +60,6 @@ export interface CheckoutProvider extends PaymentProvider {
    * PAYMENT_BEING_CONFIRMED (checkout-country.ts) when the buyer already paid it.
    */
   closeCheckout(checkoutId: string): Promise<void>;
-  /** Reads a pending order's checkout back and settles the order through the webhook's path (recorded once). */
-  settleCheckout(db: Db, scope: GameScope, order: OrderRow): Promise<void>;
 }
 
 export function isCheckoutProvider(provider: PaymentProvider | null): provider is CheckoutProvider {

@@ -226,3 +226,11 @@ export async function writePaymentSettings(db: Db, scope: GameScope, checked: Ch
   if (!updated[0]) throw notFound("Environment");
   return toView(scope, await gameSlug(db, scope.gameId), updated[0]);
 }
+
+/** The methods offered alone (the fixture's `paymentMethods`), the provider and keys left as they are. */
+export async function writePaymentMethods(db: Db, scope: GameScope, methods: PaymentMethod[] | null): Promise<void> {
+  await db
+    .update(gameEnvironments)
+    .set({ paymentMethods: methods === null ? null : normalizeMethods(methods) })
+    .where(and(eq(gameEnvironments.gameId, scope.gameId), eq(gameEnvironments.env, scope.env)));
+}

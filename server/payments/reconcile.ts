@@ -15,6 +15,7 @@ import { isCheckoutProvider } from "./payment-provider";
 import { retryDeferredProviderEvent } from "./record-provider-event";
 import { reconcileMollieReversals } from "./mollie/mollie-reversals";
 import { reconcileReversals } from "./reconcile-reversals";
+import { settleCheckout } from "./settle-checkout";
 import { stripeErrorMessage } from "./stripe-errors";
 import { OWN_REFUND_GRACE_MS, stripeEventTarget } from "./stripe-events";
 import { childLogger } from "@/server/observability/logger";
@@ -119,7 +120,7 @@ export async function settleFromProviderSession(db: Db, scope: GameScope, orderI
   if (order.status !== "pending" || !order.providerSessionId) return toOrderView(order);
   const provider = await providerOfOrder(db, scope, order);
   if (!isCheckoutProvider(provider) || provider.name !== order.provider) return toOrderView(order);
-  await provider.settleCheckout(db, scope, order);
+  await settleCheckout(db, scope, { provider, order });
   return toOrderView(await findOrder(db, scope, orderId));
 }
 

@@ -8,7 +8,7 @@ import type { StripeKeys } from "./payment-config";
 import { startStripeCheckout } from "./stripe-checkout";
 import { stripeClient } from "./stripe-client";
 import { refundWithStripe } from "./stripe-refund";
-import { expireStripeSession, settleStripeCheckout } from "./stripe-settle";
+import { expireStripeSession } from "./stripe-checkout-close";
 
 /** What code acting on Stripe for one environment needs: the SDK client and the opened keys. */
 export type StripeAccess = StripeKeys & { client: Stripe; gameId: string; env: Environment };
@@ -34,6 +34,5 @@ export function stripeProvider(gameId: string, env: Environment, keys: StripeKey
     checkoutExpiry: sessionExpiry,
     startCheckout: (db, _scope, attempt) => startStripeCheckout(db, client, attempt, methods),
     closeCheckout: (sessionId) => expireStripeSession(client, sessionId),
-    settleCheckout: (db, scope, order) => settleStripeCheckout(db, scope, { stripe: client, order }),
   };
 }

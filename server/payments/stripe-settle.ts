@@ -4,12 +4,10 @@ import type { Db } from "@/db/client";
 import type { GameScope } from "@/server/lib/scope";
 import { isPastExpiry } from "@/server/orders/order-expiry";
 import type { OrderRow } from "@/server/orders/order-view";
-import { beingConfirmed } from "./checkout-conflicts";
 import { recordProviderEvent } from "./record-provider-event";
 import { stripeErrorMessage } from "./stripe-errors";
 import { sessionTarget } from "./stripe-events";
 import { childLogger } from "@/server/observability/logger";
-import { AppError } from "@/server/lib/errors";
 
 const log = childLogger({ module: "payments" });
 
@@ -42,22 +40,4 @@ export async function settleStripeCheckout(db: Db, scope: GameScope, { stripe, o
     { provider: "stripe", eventId: `reconcile_${session.id}_${session.status}`, type, payload: session },
     sessionTarget(scope, type, session),
   );
-}
-
-/**
- * Expires a Checkout Session so it can no longer be paid (country change, the buyer canceled on our
- * page). Throws CONFLICT with PAYMENT_BEING_CONFIRMED when the buyer already paid it.
- */
-export async function expireStripeSession(stripe: Stripe, sessionId: string): Promise<void> {
-  try {
-    await stripe.checkout.sessions.expire(sessionId);
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    // Only an open session can be expired: look at what it became.
-    const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
-    if (session?.status === "expired") return;
-    if (session?.status === "complete") throw beingConfirmed();
-    log.error({ type: error.type, reason: error.message, stripeRequestId: error.requestId ?? null }, "expiring a Stripe checkout session failed");
-    throw new AppError("PAYMENT_FAILED", "The country cannot be changed right now; try again.");
-  }
 }

@@ -5,7 +5,6 @@ import type { CheckoutProvider } from "../payment-provider";
 import { mollieClient, type MollieClient } from "./mollie-client";
 import { closeMollieCheckout, startMollieCheckout } from "./mollie-checkout";
 import { refundWithMollie } from "./mollie-refund";
-import { settleMollieCheckout } from "./mollie-settle";
 
 export interface MollieProvider extends CheckoutProvider {
   readonly name: "mollie";
@@ -28,6 +27,5 @@ export function molliePaymentProvider(_scope: GameScope, { apiKey, methods }: { 
     checkoutExpiry: (orderExpiresAt) => orderExpiresAt,
     startCheckout: (db, checkoutScope, attempt) => startMollieCheckout(db, checkoutScope, { client, attempt, methods }),
     closeCheckout: (paymentId) => closeMollieCheckout(client, paymentId),
-    settleCheckout: (db, settleScope, order) => settleMollieCheckout(db, settleScope, { client, order }),
   };
 }
