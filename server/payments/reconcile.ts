@@ -16,7 +16,6 @@ import { retryDeferredProviderEvent } from "./record-provider-event";
 import { reconcileMollieReversals } from "./mollie/mollie-reversals";
 import { reconcileReversals } from "./reconcile-reversals";
 import { settleCheckout } from "./settle-checkout";
-import { stripeErrorMessage } from "./stripe-errors";
 import { OWN_REFUND_GRACE_MS, stripeEventTarget } from "./stripe-events";
 import { childLogger } from "@/server/observability/logger";
 
