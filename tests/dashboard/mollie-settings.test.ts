@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/connection";
 import { gameEnvironments, type Environment } from "@/db/schema";
 import { resetConfigForTests } from "@/server/lib/config";
-import { paymentProviderFor } from "@/server/payments/provider-for";
+import { mollieConfigForWebhook, paymentProviderFor } from "@/server/payments/provider-for";
+import { resealStripeKeys } from "@/server/payments/reseal-stripe-keys";
+import { rotatableAuthSecrets } from "../auth-secrets";
 import { startMollieServer, type MollieServer } from "../support/mollie-server";
 import { useDatabase } from "../harness";
 import { callerFor, expectCode, fieldErrorsOf, lastAudit, studioFixture, type StudioFixture } from "./studio-staff";
 
 useDatabase();
+const useSecrets = rotatableAuthSecrets();
 
 const TEST_KEY = "test_dashboardmolliekey0000000001";
 const LIVE_KEY = "live_dashboardmolliekey0000000001";
@@ -98,5 +101,23 @@ describe("the Payments card with Mollie", () => {
       resetConfigForTests();
     }
     expect(await rowOf("test", s)).toMatchObject({ paymentProvider: null, mollieApiKey: null });
+  });
+
+  it("after an AUTH_SECRET rotation the Mollie key still opens, and the start reseals it under the new secret", async () => {
+    const s = await studioFixture();
+    const original = `old-mollie-${s.gameId}`;
+    useSecrets(original);
+    const caller = await callerFor(s.staff.admin);
+    await caller.payments.save({ ...scopeOf("live", s), settings: { provider: "mollie", apiKey: LIVE_KEY } });
+    const before = await rowOf("live", s);
+    const rotated = `${original}-rotated`;
+    useSecrets(rotated, original);
+    expect((await mollieConfigForWebhook(await getDb(), s.game.slug, "live"))?.apiKey).toBe(LIVE_KEY);
+    expect(await resealStripeKeys(await getDb(), { gameId: s.gameId })).toEqual({ resealed: 1, unreadable: 0 });
+    expect((await rowOf("live", s)).mollieApiKey).not.toBe(before.mollieApiKey);
+    useSecrets(rotated);
+    expect((await mollieConfigForWebhook(await getDb(), s.game.slug, "live"))?.apiKey).toBe(LIVE_KEY);
+    useSecrets(`${original}-unrelated`);
+    await expect(paymentProviderFor(await getDb(), scopeOf("live", s))).rejects.toMatchObject({ code: "PAYMENT_FAILED" });
   });
 });
