@@ -32,7 +32,7 @@ export async function providerOfOrder(db: Db, scope: GameScope, order: OrderRow)
   if (order.provider === "mollie") {
     const row = await findGameEnvironment(db, scope);
     const apiKey = row ? openMollieApiKey(row) : null;
-    return apiKey ? molliePaymentProvider(scope, { apiKey, methods: offeredMethods(row) }) : null;
+    return apiKey ? molliePaymentProvider({ apiKey, methods: offeredMethods(row) }) : null;
   }
   if (order.provider === testSimulator.name) return scope.env === "test" ? testSimulator : null;
   return paymentProviderFor(db, scope);

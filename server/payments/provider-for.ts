@@ -23,7 +23,7 @@ export async function paymentProviderFor(db: Db, scope: GameScope): Promise<Paym
   }
   if (name === "mollie" && row) {
     const apiKey = openMollieApiKey(row);
-    return apiKey ? molliePaymentProvider(scope, { apiKey, methods: offeredMethods(row) }) : null;
+    return apiKey ? molliePaymentProvider({ apiKey, methods: offeredMethods(row) }) : null;
   }
   return null;
 }

@@ -14,6 +14,14 @@ import { settleStripeCheckout } from "./stripe-settle";
  * (mollie/mollie-settle.ts). The provider's other operations are its CheckoutProvider methods.
  */
 export async function settleCheckout(db: Db, scope: GameScope, { provider, order }: { provider: CheckoutProvider; order: OrderRow }): Promise<void> {
-  if (provider.name === "stripe") return settleStripeCheckout(db, scope, { stripe: (provider as StripeProvider).stripe.client, order });
-  return settleMollieCheckout(db, scope, { client: (provider as MollieProvider).client, order });
+  if (isStripe(provider)) return settleStripeCheckout(db, scope, { stripe: provider.stripe.client, order });
+  if (isMollie(provider)) return settleMollieCheckout(db, scope, { client: provider.client, order });
+}
+
+function isStripe(provider: CheckoutProvider): provider is StripeProvider {
+  return provider.name === "stripe" && "stripe" in provider;
+}
+
+function isMollie(provider: CheckoutProvider): provider is MollieProvider {
+  return provider.name === "mollie" && "client" in provider;
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import type { GameScope } from "@/server/lib/scope";
 import type { PaymentMethod } from "../payment-methods";
 import type { CheckoutProvider } from "../payment-provider";
 import { mollieClient, type MollieClient } from "./mollie-client";
@@ -16,7 +15,7 @@ export interface MollieProvider extends CheckoutProvider {
  * the consent on Gamecoin's page; Pay creates the Mollie payment and sends the buyer to its checkout.
  * The order keeps its own expiry: Mollie takes none for the methods offered (mollie-payment-params.ts).
  */
-export function molliePaymentProvider(_scope: GameScope, { apiKey, methods }: { apiKey: string; methods: readonly PaymentMethod[] | null }): MollieProvider {
+export function molliePaymentProvider({ apiKey, methods }: { apiKey: string; methods: readonly PaymentMethod[] | null }): MollieProvider {
   const client = mollieClient(apiKey);
   return {
     name: "mollie",
