@@ -2,7 +2,7 @@
  * A sale through Mollie, in a real Chromium: the hosted page lists the methods the environment offers,
  * the buyer gives the consent, pays by iDEAL on the local Mollie server's hosted checkout, and comes back
  * to a fulfilled order with its receipt (the webhook reached the app, or the confirmation page read the
- * payment). Then a payment that fails at the bank, and the buyer's "Try again".
+ * payment). Then a payment that fails at the bank.
  */
 import { expect, test } from "@playwright/test";
 import { ApiClient, uniquePlayerRef, type Checkout } from "./support/api";
@@ -41,7 +41,7 @@ test("Mollie checkout: methods shown, consent, Mollie's page, iDEAL paid, back t
   expect(order).toMatchObject({ status: "fulfilled", amountCents: 499 });
 });
 
-test("Mollie checkout: the bank refuses (failed), the order is declined and the buyer can try again", async ({ page }) => {
+test("Mollie checkout: the bank refuses (failed), the order is declined", async ({ page }) => {
   const checkout = await newCheckout();
   const token = tokenOf(checkout.checkoutUrl);
   await page.goto(checkout.checkoutUrl);
