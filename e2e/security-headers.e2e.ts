@@ -16,6 +16,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { ApiClient, uniquePlayerRef } from "./support/api";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { APP_URL, e2eDatabaseUrl, FIXTURE, ROOT_DIR } from "./support/env";
+import { e2eMollieUrl } from "./support/mollie";
 import { e2eStripeUrl } from "./support/stripe";
 
 const api = new ApiClient();
@@ -93,9 +94,10 @@ test("the payment page sends no Referer and lets its forms go to Stripe Checkout
     expect(page.status(), url).toBe(200);
     expect(page.headers()["referrer-policy"]).toBe("no-referrer");
     expect(page.headers()["x-frame-options"]).toBe("DENY");
-    // The run's local Stripe server hosts its checkout pages, so the app (STRIPE_API_BASE) allows it too.
+    // The run's local Stripe and Mollie servers host their checkout pages, so the app (STRIPE_API_BASE,
+    // MOLLIE_API_BASE) allows them too.
     expect(directives(page.headers()["content-security-policy"])["form-action"]).toBe(
-      `'self' https://checkout.stripe.com ${new URL(e2eStripeUrl()).origin}`,
+      `'self' https://checkout.stripe.com https://www.mollie.com ${new URL(e2eStripeUrl()).origin} ${new URL(e2eMollieUrl()).origin}`,
     );
   }
 });

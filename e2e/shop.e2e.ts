@@ -73,6 +73,9 @@ test("link → shop → buy with the simulator → back to the shop with the new
   await page.keyboard.press("Enter");
   await page.waitForURL(new RegExp(`^${APP_URL}/pay/`));
   await expect(page.getByTestId("pack-name")).toHaveText("Crystal Chest");
+  // Every paid pack asks for the consent to immediate delivery, the simulator's too.
+  await tabTo(page, "consent");
+  await page.keyboard.press("Space");
   await tabTo(page, "pay");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("confirmation")).toHaveAttribute("data-status", "fulfilled");

@@ -54,7 +54,7 @@ export const games = pgTable("games", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
 });
 
-export const paymentProviders = ["none", "simulator", "stripe"] as const;
+export const paymentProviders = ["none", "simulator", "stripe", "mollie"] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 export const gameEnvironments = pgTable(
@@ -73,6 +73,13 @@ export const gameEnvironments = pgTable(
     stripeAccountId: text("stripe_account_id"),
     // Disputes and refunds made at Stripe up to this instant have been read back by the `payments` job.
     stripeReversalsCheckedAt: timestamp("stripe_reversals_checked_at", { withTimezone: true, mode: "date" }),
+    // SECURITY: sealed like the Stripe keys; the hint is for the dashboard.
+    mollieApiKey: text("mollie_api_key"),
+    mollieApiKeyHint: text("mollie_api_key_hint"),
+    // Chargebacks and refunds made at Mollie up to this instant have been read back by the `payments` job.
+    mollieReversalsCheckedAt: timestamp("mollie_reversals_checked_at", { withTimezone: true, mode: "date" }),
+    // The payment methods offered on the hosted page (payment-methods.ts); null: the provider's default.
+    paymentMethods: text("payment_methods").array(),
     paymentsUpdatedAt: timestamp("payments_updated_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.env] })],

@@ -79,6 +79,7 @@ export async function startAppServer(options: { databaseUrl: string; logDir: str
     ...APP_SECRETS,
     // Every app of the run talks to the run's local Stripe server (global setup), never to Stripe.
     ...(process.env.E2E_STRIPE_URL ? { STRIPE_API_BASE: process.env.E2E_STRIPE_URL } : {}),
+    ...(process.env.E2E_MOLLIE_URL ? { MOLLIE_API_BASE: process.env.E2E_MOLLIE_URL } : {}),
     ...options.env,
   };
   // The production entry point, as deployed: `npm start` (the port comes from PORT).

@@ -34,6 +34,8 @@ const Config = z.object({
   APPLE_ROOT_CERTIFICATES: z.string().min(1).optional(),
   GOOGLE_PLAY_API_BASE: z.string().url().default("https://androidpublisher.googleapis.com/"),
   GOOGLE_OAUTH_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  // Tests and staging point the Mollie client at a local Mollie-compatible server (http allowed).
+  MOLLIE_API_BASE: z.string().url().default("https://api.mollie.com"),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   NODE_ENV: z.string().default("development"),
   /** Lowest level the JSON log writes (server/observability/logger.ts). */

@@ -7,17 +7,18 @@ import "server-only";
 
 import { config } from "./config";
 
-/** Where the hosted payment page may send the buyer's form: Stripe Checkout collects real payments. */
-export const PAYMENT_FORM_TARGETS = ["https://checkout.stripe.com"] as const;
+/** Where the hosted payment page may send the buyer's form: Stripe Checkout and Mollie's checkout collect real payments. */
+export const PAYMENT_FORM_TARGETS = ["https://checkout.stripe.com", "https://www.mollie.com"] as const;
 
 /**
  * The payment page's form targets. Pay answers 303 to the Checkout Session's URL, and browsers apply
  * `form-action` to a form's redirects too. When STRIPE_API_BASE points at a Stripe-compatible server
  * (tests, staging), its sessions' pages are on that server, so its origin is allowed as well.
  */
-export function paymentFormTargets(stripeApiBase?: string): string[] {
-  const origin = stripeApiBase ? new URL(stripeApiBase).origin : null;
-  return origin && origin !== "https://api.stripe.com" ? [...PAYMENT_FORM_TARGETS, origin] : [...PAYMENT_FORM_TARGETS];
+export function paymentFormTargets(stripeApiBase?: string, mollieApiBase?: string): string[] {
+  const real = new Set(["https://api.stripe.com", "https://api.mollie.com"]);
+  const local = [stripeApiBase, mollieApiBase].flatMap((base) => (base ? [new URL(base).origin] : [])).filter((origin) => !real.has(origin));
+  return [...new Set([...PAYMENT_FORM_TARGETS, ...local])];
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -57,6 +58,8 @@ export type PolicyOptions = {
   shopPage?: boolean;
   /** config().STRIPE_API_BASE; see paymentFormTargets. */
   stripeApiBase?: string;
+  /** config().MOLLIE_API_BASE; a local Mollie-compatible server's checkout pages are on its origin. */
+  mollieApiBase?: string;
 };
 
 /**
@@ -65,8 +68,8 @@ export type PolicyOptions = {
  * (`style-src-attr`): React and recharts server-render `style="…"` (the revenue chart's height), and
  * an attribute cannot run script; <style> and stylesheets still need the nonce or our own origin.
  */
-export function contentSecurityPolicy({ nonce, dev, https, paymentPage, shopPage, stripeApiBase }: PolicyOptions): string {
-  const formTargets = paymentPage ? ["'self'", ...paymentFormTargets(stripeApiBase)] : ["'self'"];
+export function contentSecurityPolicy({ nonce, dev, https, paymentPage, shopPage, stripeApiBase, mollieApiBase }: PolicyOptions): string {
+  const formTargets = paymentPage ? ["'self'", ...paymentFormTargets(stripeApiBase, mollieApiBase)] : ["'self'"];
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
@@ -107,6 +110,7 @@ export function pageSecurityHeaders(options: { path: string; nonce: string; publ
       paymentPage,
       shopPage: isShopPath(options.path),
       stripeApiBase: config().STRIPE_API_BASE,
+      mollieApiBase: config().MOLLIE_API_BASE,
     }),
     "X-Frame-Options": "DENY",
     "Referrer-Policy": paymentPage ? "no-referrer" : "same-origin",

@@ -8,7 +8,7 @@ import { getGame } from "@/server/games/game-settings";
 import { getSellerIdentity } from "@/server/games/seller-identity";
 import { allowedOrigins } from "@/server/keys/allowed-origins";
 import type { GameScope } from "@/server/lib/scope";
-import { paymentProviderNameFor } from "@/server/payments/provider-for";
+import { paymentMethodsFor, paymentProviderNameFor } from "@/server/payments/provider-for";
 import { clock } from "@/server/lib/clock";
 import { euCountries, vatFor, type VatBreakdown } from "@/server/vat/eu-vat";
 import { shownCountry } from "./buyer-country";
@@ -39,6 +39,8 @@ export type CheckoutPageData = {
   provider: PaymentProviderName;
   /** A Checkout Session has been started for the order (the buyer went to the provider's page). */
   providerSessionId: string | null;
+  /** The methods the buyer will find at the provider, by their brand names; null: the provider's default. */
+  paymentMethods: string[] | null;
   seller: SellerIdentity;
   expiresAt: string;
   expired: boolean;
@@ -123,12 +125,13 @@ export async function getCheckoutPage(db: Db, token: string, acceptLanguage: str
   const locale = pickLocale(order.locale, acceptLanguage);
   const game = await getGame(db, order.gameId);
   const now = clock.now();
-  const [names, provider, seller, messageOrigins, euroEquivalents] = await Promise.all([
+  const [names, provider, seller, messageOrigins, euroEquivalents, methods] = await Promise.all([
     localizedOrderNames(db, order, order.items, locale),
     paymentProviderNameFor(db, scope),
     sellerOf(db, order.gameId),
     messageOriginsOf(db, scope, order.returnOrigin),
     itemEuroEquivalents(db, scope, { skus: order.items.map((i) => i.sku), now }),
+    paymentMethodsFor(db, scope),
   ]);
   return {
     scope,
@@ -144,6 +147,7 @@ export async function getCheckoutPage(db: Db, token: string, acceptLanguage: str
     simulated: order.env === "test" && provider === "simulator",
     provider,
     providerSessionId: order.providerSessionId,
+    paymentMethods: provider === "stripe" || provider === "mollie" ? methods : null,
     seller,
     expiresAt: order.expiresAt.toISOString(),
     expired: isPastExpiry(order),

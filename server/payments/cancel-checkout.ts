@@ -7,12 +7,12 @@ import type { OrderView } from "@/server/orders/order-view";
 import { expireProviderSession } from "./checkout-country";
 
 /**
- * The buyer cancels on Gamecoin's hosted page, in any environment. A Stripe session already started
- * is expired first, so the tab still open on Stripe's page cannot charge a canceled order; a session
+ * The buyer cancels on Gamecoin's hosted page, in any environment. A provider's checkout already started
+ * is closed first, so the tab still open on the provider's page cannot charge a canceled order; a session
  * already paid keeps the order pending for its webhook (409, being confirmed).
  */
 export async function cancelOnHostedPage(db: Db, scope: GameScope, orderId: string): Promise<OrderView> {
   const order = await findOrder(db, scope, orderId);
-  if (order.providerSessionId) await expireProviderSession(db, scope, order.providerSessionId);
+  await expireProviderSession(db, scope, order);
   return closeOrder(db, scope, orderId, "cancel");
 }

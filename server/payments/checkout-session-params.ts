@@ -2,6 +2,7 @@ import "server-only";
 import type Stripe from "stripe";
 import type { Locale } from "@/server/orders/locales";
 import type { OrderRow } from "@/server/orders/order-view";
+import { stripeMethodTypes, type PaymentMethod } from "./payment-methods";
 
 /** Stripe accepts a Checkout Session's `expires_at` from 30 minutes to 24 hours after its creation. */
 const STRIPE_MIN_EXPIRY_MS = 30 * 60_000;
@@ -34,11 +35,16 @@ export function checkoutIdempotencyKey(orderId: string, attempt: number): string
  * The Checkout Session for an order, built only from what is stored on it (amounts, expiry, attempt),
  * so that the same order and attempt always give the same parameters.
  */
-export function checkoutSessionParams(order: OrderRow, input: { locale: Locale; publicUrl: string; token: string }): Stripe.Checkout.SessionCreateParams {
+export function checkoutSessionParams(order: OrderRow, input: { locale: Locale; publicUrl: string; token: string; methods?: readonly PaymentMethod[] | null }): Stripe.Checkout.SessionCreateParams {
   const metadata = { orderId: order.id, gameId: order.gameId, env: order.env };
   const page = `${input.publicUrl}/pay/${encodeURIComponent(input.token)}`;
+  // No list: the methods turned on in the studio's Stripe dashboard (Stripe's dynamic payment methods).
+  // `payment_method_types` is Stripe's documented parameter; this SDK version's typings name only its
+  // newer filter (`allowed_payment_method_types`), hence the spread of a plain record.
+  const methodTypes: Record<string, string[]> = input.methods ? { payment_method_types: stripeMethodTypes(input.methods) } : {};
   return {
     mode: "payment",
+    ...methodTypes,
     currency: "eur",
     line_items: [{ quantity: 1, price_data: { currency: "eur", unit_amount: order.amountCents, product_data: { name: order.packName } } }],
     client_reference_id: order.id,

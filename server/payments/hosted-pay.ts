@@ -6,10 +6,10 @@ import type { OrderRow } from "@/server/orders/order-view";
 import { changeCheckoutCountry } from "./checkout-country";
 import { confirmFreeOrder } from "./confirm-free-order";
 import { recordPayRequest } from "./pay-request-evidence";
+import { isCheckoutProvider } from "./payment-provider";
 import { paymentProviderFor } from "./provider-for";
 import { simulateOutcome } from "./simulate-outcome";
 import { CONSENT_REQUIRED, startProviderCheckout, type ProviderCheckout } from "./start-checkout";
-import { isStripeProvider } from "./stripe-provider";
 
 /** `clientIp`: the address the Pay request came from, as the custom server vouched for it (null when none). */
 export type HostedPayInput = { country?: string; consent: boolean; locale: Locale; token: string; clientIp: string | null };
@@ -18,8 +18,8 @@ export type HostedPayInput = { country?: string; consent: boolean; locale: Local
 export type HostedPayOutcome = { kind: "done" } | ProviderCheckout;
 
 /**
- * Pay on Gamecoin's hosted page: a free pack is confirmed, the simulator pays at once, Stripe starts
- * its Checkout Session. An environment without a provider refuses (402), as createCheckout does.
+ * Pay on Gamecoin's hosted page: a free pack is confirmed, the simulator pays at once, Stripe or Mollie
+ * starts its checkout. An environment without a provider refuses (402), as createCheckout does.
  * Every paid pack needs the buyer's express consent to immediate delivery (Directive 2011/83/EU,
  * art. 16(m)), the simulator's too: it rehearses the real page, and its receipts state the waiver.
  */
@@ -38,7 +38,7 @@ export async function payOnHostedPage(db: Db, order: OrderRow, input: HostedPayI
     await simulateOutcome(db, scope, order.id, "pay", country);
     return { kind: "done" };
   }
-  if (isStripeProvider(provider)) {
+  if (isCheckoutProvider(provider)) {
     // The pay form repeats the page's country; a different one is a country change first.
     if (input.country !== undefined && input.country !== order.country) {
       await changeCheckoutCountry(db, scope, order.id, input.country);

@@ -3,7 +3,8 @@ import type Stripe from "stripe";
 import type { Db } from "@/db/client";
 import type { GameScope } from "@/server/lib/scope";
 import type { OrderRow } from "@/server/orders/order-view";
-import { findGameEnvironment, openStripeKeys } from "./payment-config";
+import { molliePaymentProvider } from "./mollie/mollie-provider";
+import { findGameEnvironment, offeredMethods, openMollieApiKey, openStripeKeys } from "./payment-config";
 import type { PaymentProvider } from "./payment-provider";
 import { paymentProviderFor } from "./provider-for";
 import { stripeClient } from "./stripe-client";
@@ -27,6 +28,11 @@ export async function providerOfOrder(db: Db, scope: GameScope, order: OrderRow)
     const row = await findGameEnvironment(db, scope);
     const keys = row ? openStripeKeys(row) : null;
     return keys ? stripeProvider(scope.gameId, scope.env, keys) : null;
+  }
+  if (order.provider === "mollie") {
+    const row = await findGameEnvironment(db, scope);
+    const apiKey = row ? openMollieApiKey(row) : null;
+    return apiKey ? molliePaymentProvider({ apiKey, methods: offeredMethods(row) }) : null;
   }
   if (order.provider === testSimulator.name) return scope.env === "test" ? testSimulator : null;
   return paymentProviderFor(db, scope);

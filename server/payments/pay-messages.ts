@@ -38,6 +38,8 @@ export type PayMessages = {
   cancel: string;
   testHint: string;
   expiresAt: (time: string) => string;
+  /** The methods the buyer will find on the provider's page (names as the brands write them). */
+  methodsOffered: (methods: string) => string;
   free: string;
   doneTitle: Record<"fulfilled" | "paid" | "failed" | "canceled" | "expired" | "refunded" | "chargeback" | "pending", string>;
   doneText: Record<"fulfilled" | "paid" | "failed" | "canceled" | "expired" | "refunded" | "chargeback" | "pending", string>;
@@ -96,6 +98,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     cancel: "Annuler",
     testHint: "Environnement de test : choisissez l'issue du paiement simulé.",
     expiresAt: (time) => `Cette commande expire à ${time}.`,
+    methodsOffered: (methods) => `Moyens de paiement proposés : ${methods}.`,
     free: "Gratuit",
     doneTitle: {
       fulfilled: "Paiement réussi",
@@ -177,6 +180,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     cancel: "Cancel",
     testHint: "Test environment: choose the outcome of the simulated payment.",
     expiresAt: (time) => `This order expires at ${time}.`,
+    methodsOffered: (methods) => `You can pay with: ${methods}.`,
     free: "Free",
     doneTitle: {
       fulfilled: "Payment successful",
@@ -258,6 +262,7 @@ export const payMessages: Record<PayLocale, PayMessages> = {
     cancel: "Annuleren",
     testHint: "Testomgeving: kies de uitkomst van de gesimuleerde betaling.",
     expiresAt: (time) => `Deze bestelling verloopt om ${time}.`,
+    methodsOffered: (methods) => `Je kunt betalen met: ${methods}.`,
     free: "Gratis",
     doneTitle: {
       fulfilled: "Betaling geslaagd",

@@ -5,6 +5,8 @@ import { gameEnvironments, games, type Environment, type PaymentProviderName } f
 import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import { UnsealError } from "@/server/lib/sealing";
+import { unsealMollieApiKey } from "./mollie/mollie-keys";
+import { isPaymentMethod, normalizeMethods, paymentMethodLabels, type PaymentMethod } from "./payment-methods";
 import { unsealStripeSecret } from "./stripe-keys";
 
 export type GameEnvironmentRow = typeof gameEnvironments.$inferSelect;
@@ -73,4 +75,50 @@ export async function stripeConfigForWebhook(db: Db, gameSlug: string, env: Envi
   const keys = openStripeKeys(row);
   if (!keys) return null;
   return { gameId: row.gameId, env: row.env, webhookSecret: keys.webhookSecret, secretKey: keys.secretKey };
+}
+
+/** The environment's Mollie API key, opened, or null when none is stored; one that no longer opens is a 402 as for Stripe. */
+export function openMollieApiKey(row: GameEnvironmentRow): string | null {
+  if (!row.mollieApiKey) return null;
+  try {
+    return unsealMollieApiKey(row.mollieApiKey, row.gameId, row.env);
+  } catch (error) {
+    if (!(error instanceof UnsealError)) throw error;
+    throw new AppError(
+      "PAYMENT_FAILED",
+      `The Mollie API key of the ${row.env} environment cannot be opened (AUTH_SECRET changed); enter it again in Keys & settings → Payments.`,
+    );
+  }
+}
+
+/** The methods the environment offers; null leaves them to the provider's account settings. */
+export function offeredMethods(row: GameEnvironmentRow | null): PaymentMethod[] | null {
+  if (!row?.paymentMethods) return null;
+  return normalizeMethods(row.paymentMethods.filter(isPaymentMethod));
+}
+
+export type MollieWebhookConfig = { gameId: string; env: Environment; apiKey: string };
+
+/**
+ * What Mollie's webhook route needs, found by the URL's game slug and environment; null when the
+ * environment has no Mollie key. Like Stripe's, it answers after a switch away from Mollie: refunds
+ * and chargebacks of orders paid there still arrive.
+ */
+export async function mollieConfigForWebhook(db: Db, gameSlug: string, env: Environment): Promise<MollieWebhookConfig | null> {
+  const rows = await db
+    .select({ environment: gameEnvironments })
+    .from(gameEnvironments)
+    .innerJoin(games, eq(games.id, gameEnvironments.gameId))
+    .where(and(eq(games.slug, gameSlug), eq(gameEnvironments.env, env)))
+    .limit(1);
+  const row = rows[0]?.environment;
+  if (!row) return null;
+  const apiKey = openMollieApiKey(row);
+  return apiKey ? { gameId: row.gameId, env: row.env, apiKey } : null;
+}
+
+/** The brand names of the methods an environment offers, for the hosted page; null: the provider's default. */
+export async function paymentMethodsFor(db: Db, scope: GameScope): Promise<string[] | null> {
+  const methods = offeredMethods(await findGameEnvironment(db, scope));
+  return methods ? methods.map((method) => paymentMethodLabels[method]) : null;
 }

@@ -1,14 +1,15 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import type { GameScope } from "@/server/lib/scope";
-import { effectiveProvider, findGameEnvironment, openStripeKeys } from "./payment-config";
+import { molliePaymentProvider } from "./mollie/mollie-provider";
+import { effectiveProvider, findGameEnvironment, offeredMethods, openMollieApiKey, openStripeKeys } from "./payment-config";
 import type { PaymentProvider } from "./payment-provider";
 import { stripeProvider } from "./stripe-provider";
 import { testSimulator } from "./test-simulator";
 
 /**
  * The provider of an environment, as configured in Keys & settings → Payments: the simulator (test
- * only, its default), Stripe, or none (live's default), in which case checkouts of paid packs answer
+ * only, its default), Stripe, Mollie, or none (live's default), in which case checkouts of paid packs answer
  * 402 PAYMENT_FAILED. Reads the database only: safe inside a transaction.
  */
 export async function paymentProviderFor(db: Db, scope: GameScope): Promise<PaymentProvider | null> {
@@ -18,12 +19,16 @@ export async function paymentProviderFor(db: Db, scope: GameScope): Promise<Paym
   if (name === "simulator") return scope.env === "test" ? testSimulator : null;
   if (name === "stripe" && row) {
     const keys = openStripeKeys(row);
-    return keys ? stripeProvider(scope.gameId, scope.env, keys) : null;
+    return keys ? stripeProvider(scope.gameId, scope.env, keys, offeredMethods(row)) : null;
+  }
+  if (name === "mollie" && row) {
+    const apiKey = openMollieApiKey(row);
+    return apiKey ? molliePaymentProvider({ apiKey, methods: offeredMethods(row) }) : null;
   }
   return null;
 }
 
-export { paymentProviderNameFor, stripeConfigForWebhook } from "./payment-config";
+export { mollieConfigForWebhook, paymentMethodsFor, paymentProviderNameFor, stripeConfigForWebhook } from "./payment-config";
 
 /** Free packs need no provider: the hosted page confirms them without payment. */
 export const FREE_PROVIDER_NAME = "free";

@@ -7,16 +7,16 @@ import { clock } from "@/server/lib/clock";
 import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import { findOrder } from "@/server/orders/find-order";
-import { isPastExpiry } from "@/server/orders/order-expiry";
 import { toOrderView, type OrderView } from "@/server/orders/order-view";
 import { recordRefund, refundIdempotencyKey, withdrawRefundRequest } from "@/server/orders/refund-order";
 import { providerOfOrder, stripeOfEnvironment } from "./order-provider";
 import { deferredProviderEvents, settleProviderEvent } from "./provider-events";
-import { recordProviderEvent, retryDeferredProviderEvent } from "./record-provider-event";
+import { isCheckoutProvider } from "./payment-provider";
+import { retryDeferredProviderEvent } from "./record-provider-event";
+import { reconcileMollieReversals } from "./mollie/mollie-reversals";
 import { reconcileReversals } from "./reconcile-reversals";
-import { stripeErrorMessage } from "./stripe-errors";
-import { OWN_REFUND_GRACE_MS, sessionTarget, stripeEventTarget } from "./stripe-events";
-import { recordStripePaymentCountry } from "./stripe-payment-country";
+import { settleCheckout } from "./settle-checkout";
+import { OWN_REFUND_GRACE_MS, stripeEventTarget } from "./stripe-events";
 import { childLogger } from "@/server/observability/logger";
 
 const log = childLogger({ module: "payments" });
@@ -35,6 +35,8 @@ export type ReconcileCounts = {
   /** Disputes and refunds made at Stripe whose webhook was missed, found by reading them back (reconcile-reversals.ts). */
   disputesRecovered: number;
   refundsRecovered: number;
+  /** Mollie payments whose chargeback or refund was missed, read back (mollie/mollie-reversals.ts). */
+  mollieReversalsRecovered: number;
 };
 
 /**
@@ -46,7 +48,7 @@ export type ReconcileCounts = {
  * minute); every Stripe call happens after that claim's transaction has committed.
  */
 export async function reconcilePayments(db: Db, batchSize = 50): Promise<ReconcileCounts> {
-  const counts: ReconcileCounts = { sessionsChecked: 0, settled: 0, deferredRetried: 0, refundsConfirmed: 0, refundsWithdrawn: 0, disputesRecovered: 0, refundsRecovered: 0 };
+  const counts: ReconcileCounts = { sessionsChecked: 0, settled: 0, deferredRetried: 0, refundsConfirmed: 0, refundsWithdrawn: 0, disputesRecovered: 0, refundsRecovered: 0, mollieReversalsRecovered: 0 };
   for (const order of await claimOrders(db, "pending", batchSize)) {
     counts.sessionsChecked += 1;
     await isolated(`order ${order.id}`, async () => {
@@ -65,6 +67,7 @@ export async function reconcilePayments(db: Db, batchSize = 50): Promise<Reconci
   const reversals = await reconcileReversals(db, batchSize);
   counts.disputesRecovered = reversals.disputesApplied;
   counts.refundsRecovered = reversals.refundsApplied;
+  counts.mollieReversalsRecovered = (await reconcileMollieReversals(db, batchSize)).paymentsSettled;
   return counts;
 }
 
@@ -78,7 +81,7 @@ async function isolated(what: string, work: () => Promise<void>): Promise<void> 
 }
 
 /**
- * Stripe orders waiting on Stripe: pending with a checkout session, or fulfilled with a refund asked.
+ * Orders waiting on their provider (Stripe, Mollie): pending with a checkout session, or fulfilled with a refund asked.
  * Each is leased by moving its updatedAt to now: an order changed (or looked at) in the last minute
  * is left alone, which also leaves a fresh webhook or refund request the time to finish on its own.
  */
@@ -90,7 +93,7 @@ async function claimOrders(db: Db, status: "pending" | "fulfilled", limit: numbe
     const rows = await tx
       .select({ id: orders.id, gameId: orders.gameId, env: orders.env })
       .from(orders)
-      .where(and(eq(orders.status, status), eq(orders.provider, "stripe"), waiting, lte(orders.updatedAt, before)))
+      .where(and(eq(orders.status, status), inArray(orders.provider, ["stripe", "mollie"]), waiting, lte(orders.updatedAt, before)))
       .orderBy(asc(orders.updatedAt))
       .limit(limit)
       .for("update", { skipLocked: true });
@@ -106,40 +109,17 @@ async function claimOrders(db: Db, status: "pending" | "fulfilled", limit: numbe
 }
 
 /**
- * Settles a pending Stripe order from its Checkout Session, for reconciliation and for the
- * confirmation page when the buyer is back before the webhook: paid → fulfilled (the same path as
- * the webhook, recorded as a `reconcile_…` event so it happens once), expired → expired; an open
- * session past the order's expiry is expired at Stripe first, so it can no longer be paid. Any
- * Stripe failure leaves the order as it is (the webhook or the next run settles it).
+ * Settles a pending order from its provider's checkout, for reconciliation and for the confirmation
+ * page when the buyer is back before the webhook: the provider that took the order reads its checkout
+ * back and moves the order through the webhook's path, recorded once (stripe-settle.ts,
+ * mollie/mollie-settle.ts). Any provider failure leaves the order as it is.
  */
 export async function settleFromProviderSession(db: Db, scope: GameScope, orderId: string): Promise<OrderView> {
   const order = await findOrder(db, scope, orderId);
-  if (order.status !== "pending" || !order.providerSessionId || order.provider !== "stripe") return toOrderView(order);
-  const stripe = await stripeOfEnvironment(db, scope);
-  if (!stripe) return toOrderView(order);
-  let session: Stripe.Checkout.Session;
-  try {
-    session = await stripe.checkout.sessions.retrieve(order.providerSessionId);
-    if (session.status === "open" && isPastExpiry(order)) session = await stripe.checkout.sessions.expire(session.id);
-  } catch (error) {
-    log.warn({ sessionId: order.providerSessionId, orderId: order.id, reason: stripeErrorMessage(error) }, "checkout session could not be read");
-    return toOrderView(order);
-  }
-  const type =
-    session.status === "complete" && session.payment_status === "paid"
-      ? "checkout.session.completed"
-      : session.status === "expired"
-        ? "checkout.session.expired"
-        : null;
-  if (type) {
-    const recorded = await recordProviderEvent(
-      db,
-      scope,
-      { provider: "stripe", eventId: `reconcile_${session.id}_${session.status}`, type, payload: session },
-      sessionTarget(scope, type, session),
-    );
-    if (recorded.status === "processed" && type === "checkout.session.completed") await recordStripePaymentCountry(db, scope, { orderId, stripe });
-  }
+  if (order.status !== "pending" || !order.providerSessionId) return toOrderView(order);
+  const provider = await providerOfOrder(db, scope, order);
+  if (!isCheckoutProvider(provider) || provider.name !== order.provider) return toOrderView(order);
+  await settleCheckout(db, scope, { provider, order });
   return toOrderView(await findOrder(db, scope, orderId));
 }
 

@@ -24,6 +24,7 @@ const log = childLogger({ module: "payments" });
 export type ProviderAction =
   | { kind: "pay"; providerReference?: string }
   | { kind: "decline" }
+  | { kind: "cancel" }
   | { kind: "expire" }
   | { kind: "refund" }
   | { kind: "chargeback"; dispute: DisputeState }
@@ -93,6 +94,9 @@ async function applyToOrder(tx: Db, scope: GameScope, target: EventTarget): Prom
         return verdict("processed");
       case "decline":
         await closeOrder(tx, scope, order.id, "decline");
+        return verdict("processed");
+      case "cancel":
+        await closeOrder(tx, scope, order.id, "cancel");
         return verdict("processed");
       case "expire":
         await closeOrder(tx, scope, order.id, "expire");

@@ -86,7 +86,7 @@ describe("the payments job", () => {
         cronRoute(new Request(`http://localhost:3000/api/cron/${job}`, { method: "POST", headers: { authorization: `Bearer ${process.env.CRON_SECRET ?? ""}` } }), {
           params: Promise.resolve({ job }),
         });
-      const counts = { sessionsChecked: expect.any(Number), settled: expect.any(Number), deferredRetried: expect.any(Number), refundsConfirmed: expect.any(Number), refundsWithdrawn: expect.any(Number), disputesRecovered: expect.any(Number), refundsRecovered: expect.any(Number), storePurchasesConsumed: expect.any(Number), storeVoidedRead: expect.any(Number), storeClawedBack: expect.any(Number) };
+      const counts = { sessionsChecked: expect.any(Number), settled: expect.any(Number), deferredRetried: expect.any(Number), refundsConfirmed: expect.any(Number), refundsWithdrawn: expect.any(Number), disputesRecovered: expect.any(Number), refundsRecovered: expect.any(Number), storePurchasesConsumed: expect.any(Number), storeVoidedRead: expect.any(Number), storeClawedBack: expect.any(Number), mollieReversalsRecovered: expect.any(Number) };
       const payments = await run("payments");
       expect(payments.status).toBe(200);
       expect(await payments.json()).toEqual({ job: "payments", counts });

@@ -62,14 +62,14 @@ describe("the page policy", () => {
   });
 
   it("lets only the payment page's forms go to Stripe Checkout", () => {
-    expect(directives(contentSecurityPolicy({ nonce: "n", dev: false, https: true, paymentPage: true }))["form-action"]).toBe("'self' https://checkout.stripe.com");
+    expect(directives(contentSecurityPolicy({ nonce: "n", dev: false, https: true, paymentPage: true }))["form-action"]).toBe("'self' https://checkout.stripe.com https://www.mollie.com");
     const real = contentSecurityPolicy({ nonce: "n", dev: false, https: true, paymentPage: true, stripeApiBase: "https://api.stripe.com" });
-    expect(directives(real)["form-action"]).toBe("'self' https://checkout.stripe.com");
+    expect(directives(real)["form-action"]).toBe("'self' https://checkout.stripe.com https://www.mollie.com");
   });
 
   it("also lets them go to a Stripe-compatible server's pages when STRIPE_API_BASE points at one (tests, staging)", () => {
     const local = contentSecurityPolicy({ nonce: "n", dev: false, https: false, paymentPage: true, stripeApiBase: "http://127.0.0.1:12111" });
-    expect(directives(local)["form-action"]).toBe("'self' https://checkout.stripe.com http://127.0.0.1:12111");
+    expect(directives(local)["form-action"]).toBe("'self' https://checkout.stripe.com https://www.mollie.com http://127.0.0.1:12111");
     expect(directives(contentSecurityPolicy({ nonce: "n", dev: false, https: false, paymentPage: false, stripeApiBase: "http://127.0.0.1:12111" }))["form-action"]).toBe("'self'");
   });
 

@@ -99,6 +99,11 @@ export default async function CheckoutPage({
               initialAnnouncement={priceUpdated ? (prices[order.country]?.announcement ?? null) : null}
             />
             {page.simulated && !free && <p className="mt-5 rounded-md bg-amber-50 p-3 text-xs text-amber-900">{t.testHint}</p>}
+            {!free && page.paymentMethods && (
+              <p className="mt-4 text-sm text-slate-700" data-testid="payment-methods">
+                {t.methodsOffered(page.paymentMethods.join(", "))}
+              </p>
+            )}
             <div className="mt-4">
               {askConsent && (
                 <label className="mb-3 flex items-start gap-2 text-sm text-slate-800" htmlFor="consent">

@@ -7,12 +7,13 @@ import { ConfirmButton } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Badge, Button, Card, ErrorBanner, Field, Select, Skeleton, TextInput } from "@/components/ui/primitives";
 import { QueryError } from "@/components/ui/query-error";
+import { MethodsField, type Method } from "./payment-methods-field";
 
 type Env = "test" | "live";
-type Provider = "none" | "simulator" | "stripe";
+type Provider = "none" | "simulator" | "stripe" | "mollie";
 type Props = { gameId: string; env: Env };
 
-const providerLabel: Record<Provider, string> = { none: "None (paid packs cannot be sold)", simulator: "Simulator (test only)", stripe: "Stripe" };
+const providerLabel: Record<Provider, string> = { none: "None (paid packs cannot be sold)", simulator: "Simulator (test only)", stripe: "Stripe", mollie: "Mollie" };
 
 /** Keys & settings → Payments for one environment: owner and admin only (the page hides it from others). */
 export function PaymentsCard({ gameId, env }: Props) {
@@ -34,6 +35,8 @@ export function PaymentsCard({ gameId, env }: Props) {
 type View = {
   provider: Provider;
   stripe: { secretKeyHint: string | null; webhookSecretHint: string | null; accountId: string | null };
+  mollie: { apiKeyHint: string | null; webhookUrl: string };
+  methods: Method[] | null;
   webhookUrl: string;
   webhookEvents: string[];
 };
@@ -45,8 +48,9 @@ function switchConsequence(env: Env, from: Provider, to: Provider): string {
       ? "Players can no longer buy paid packs in live: new checkouts fail until a provider is set again. Paid orders are not affected."
       : "Test checkouts of paid packs fail until a provider is set again.";
   }
+  if (to === "mollie") return `New ${env} checkouts are charged through Mollie with the API key saved here${from === "none" ? "" : `, no longer through ${providerLabel[from]}`}.`;
   if (to === "stripe") return `New ${env} checkouts are charged through Stripe with the keys saved here${from === "none" ? "" : `, no longer through ${providerLabel[from]}`}.`;
-  return "New test checkouts are paid with the simulator instead of Stripe; nothing is charged.";
+  return `New test checkouts are paid with the simulator instead of ${providerLabel[from]}; nothing is charged.`;
 }
 
 function PaymentsForm({ gameId, env, initial }: Props & { initial: View }) {
@@ -55,6 +59,8 @@ function PaymentsForm({ gameId, env, initial }: Props & { initial: View }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [provider, setProvider] = useState<Provider>(initial.provider);
   const [removeKeys, setRemoveKeys] = useState(false);
+  const [removeMollieKey, setRemoveMollieKey] = useState(false);
+  const [methods, setMethods] = useState<Method[] | null>(initial.methods);
   const save = useMutation(
     trpc.payments.save.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.payments.settings.queryKey({ gameId, env }) }) }),
   );
@@ -63,11 +69,15 @@ function PaymentsForm({ gameId, env, initial }: Props & { initial: View }) {
   const hasKeys = initial.stripe.secretKeyHint !== null;
   const mode = env === "live" ? "live" : "test";
   const switching = provider !== initial.provider;
-  const erasing = provider !== "stripe" && hasKeys && removeKeys;
+  const hasMollieKey = initial.mollie.apiKeyHint !== null;
+  const erasingStripe = provider !== "stripe" && hasKeys && removeKeys;
+  const erasingMollie = provider !== "mollie" && hasMollieKey && removeMollieKey;
+  const erasing = erasingStripe || erasingMollie;
   const payload = () => {
     const f = new FormData(formRef.current ?? undefined);
     const secretKey = String(f.get("secretKey") ?? "");
     const webhookSecret = String(f.get("webhookSecret") ?? "");
+    const apiKey = String(f.get("apiKey") ?? "");
     return {
       gameId,
       env,
@@ -75,13 +85,17 @@ function PaymentsForm({ gameId, env, initial }: Props & { initial: View }) {
         provider,
         ...(provider === "stripe" && secretKey ? { secretKey } : {}),
         ...(provider === "stripe" && webhookSecret ? { webhookSecret } : {}),
-        ...(erasing ? { removeStripeKeys: true as const } : {}),
+        ...(provider === "mollie" && apiKey ? { apiKey } : {}),
+        ...(erasingStripe ? { removeStripeKeys: true as const } : {}),
+        ...(erasingMollie ? { removeMollieKey: true as const } : {}),
+        methods,
       },
     };
   };
   const consequence = [
     switching ? switchConsequence(env, initial.provider, provider) : null,
-    erasing ? `The stored Stripe keys (${initial.stripe.secretKeyHint}) are erased: switching back to Stripe needs both keys again.` : null,
+    erasingStripe ? `The stored Stripe keys (${initial.stripe.secretKeyHint}) are erased: switching back to Stripe needs both keys again.` : null,
+    erasingMollie ? `The stored Mollie API key (${initial.mollie.apiKeyHint}) is erased: switching back to Mollie needs it again.` : null,
   ]
     .filter(Boolean)
     .join(" ");
@@ -98,7 +112,7 @@ function PaymentsForm({ gameId, env, initial }: Props & { initial: View }) {
       <ErrorBanner message={Object.keys(errors).length ? null : errorMessageOf(save.error)} />
       <Field label="Payment provider" error={errorOf("provider")}>
         <Select name="provider" value={provider} onChange={(e) => setProvider(e.target.value as Provider)}>
-          {(env === "test" ? (["simulator", "stripe", "none"] as const) : (["stripe", "none"] as const)).map((p) => (
+          {(env === "test" ? (["simulator", "stripe", "mollie", "none"] as const) : (["stripe", "mollie", "none"] as const)).map((p) => (
             <option key={p} value={p}>
               {providerLabel[p]}
             </option>
@@ -123,6 +137,22 @@ function PaymentsForm({ gameId, env, initial }: Props & { initial: View }) {
           </Field>
         </div>
       )}
+      {provider === "mollie" && (
+        <Field
+          label="Mollie API key"
+          error={errorOf("apiKey")}
+          hint={hasMollieKey ? `Stored: ${initial.mollie.apiKeyHint}. Leave empty to keep it.` : `The ${mode} API key of the Mollie website profile: ${mode}_…`}
+        >
+          <TextInput type="password" name="apiKey" autoComplete="off" placeholder={initial.mollie.apiKeyHint ?? `${mode}_…`} />
+        </Field>
+      )}
+      {provider !== "mollie" && hasMollieKey && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="removeMollieKey" checked={removeMollieKey} onChange={(e) => setRemoveMollieKey(e.target.checked)} /> Also erase the stored Mollie API key (
+          {initial.mollie.apiKeyHint})
+        </label>
+      )}
+      {(provider === "stripe" || provider === "mollie") && <MethodsField env={env} methods={methods} onChange={setMethods} error={errorOf("methods")} />}
       {provider !== "stripe" && hasKeys && (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="removeStripeKeys" checked={removeKeys} onChange={(e) => setRemoveKeys(e.target.checked)} /> Also erase the stored Stripe keys (
@@ -134,6 +164,17 @@ function PaymentsForm({ gameId, env, initial }: Props & { initial: View }) {
           Stripe account <span className="font-mono text-xs">{initial.stripe.accountId}</span>{" "}
           {initial.provider === "stripe" ? <Badge tone="green">connected</Badge> : <Badge>not in use</Badge>}
         </p>
+      )}
+      {provider === "mollie" && (
+        <div className="space-y-2 rounded-md border border-slate-200 p-3 text-sm">
+          <p className="font-medium text-slate-800">Mollie webhook</p>
+          <p className="flex flex-wrap items-center gap-2">
+            <code className="break-all text-xs" data-testid={`mollie-webhook-url-${env}`}>
+              {initial.mollie.webhookUrl}
+            </code>
+          </p>
+          <p className="text-slate-600">Gamecoin gives this URL to Mollie with every payment: nothing to set up in Mollie&apos;s dashboard.</p>
+        </div>
       )}
       <div className="space-y-2 rounded-md border border-slate-200 p-3 text-sm">
         <p className="font-medium text-slate-800">Stripe webhook endpoint</p>
@@ -165,7 +206,7 @@ function PaymentsForm({ gameId, env, initial }: Props & { initial: View }) {
           />
         ) : (
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending} data-testid={`save-payments-${env}`}>
-            {save.isPending && provider === "stripe" ? "Checking the key with Stripe…" : "Save payments"}
+            {save.isPending && provider !== "none" && provider !== "simulator" ? `Checking the key with ${providerLabel[provider]}…` : "Save payments"}
           </Button>
         )}
         {save.isSuccess && (

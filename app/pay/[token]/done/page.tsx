@@ -37,10 +37,10 @@ export default async function ConfirmationPage({
   const db = await getDb();
   let page = await checkoutPageFor(token);
   if (!page) notFound();
-  // Back from Stripe's success URL (it names the session) before its webhook: the session is read once
+  // Back from Stripe's success URL (it names the session), or from Mollie's redirect URL (`back=mollie`), before its webhook: the session is read once
   // to settle the order (the same path as the webhook, recorded once), then the page checks every few
   // seconds and reloads once the order has moved. Back from its cancel URL, the order is still pending and can be paid again.
-  const backFromProvider = page.order.status === "pending" && !page.expired && page.providerSessionId !== null && query.session_id === page.providerSessionId;
+  const backFromProvider = page.order.status === "pending" && !page.expired && page.providerSessionId !== null && (query.session_id === page.providerSessionId || (page.provider === "mollie" && query.back === "mollie"));
   if (backFromProvider && query.checked === undefined) {
     await settleFromProviderSession(db, page.scope, page.order.id);
     page = (await getCheckoutPage(db, token, await acceptLanguage())) ?? page;
