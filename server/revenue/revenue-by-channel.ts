@@ -1,14 +1,13 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { orders, stores, type StoreName } from "@/db/schema";
+import { orders, stores } from "@/db/schema";
 import type { GameScope } from "@/server/lib/scope";
 import { applyMovement, emptyLine, moneySums, movedIn, movements, sumLines, type MoneyLine } from "./money-movements";
 import type { Period } from "./period";
+import { channelOfProvider, salesChannels, type SalesChannel } from "./sales-channel";
 
-/** Where a sale was made: the studio's own web shop (every checkout provider), or one of the stores. */
-export const salesChannels = ["web", ...stores] as const;
-export type SalesChannel = (typeof salesChannels)[number];
+export type { SalesChannel };
 
 /**
  * One channel's figures. A store channel's amounts are catalog-price equivalents (`catalogPriceEquivalent`):
@@ -17,17 +16,6 @@ export type SalesChannel = (typeof salesChannels)[number];
  */
 export type ChannelLine = MoneyLine & { channel: SalesChannel; catalogPriceEquivalent: boolean };
 export type RevenueByChannel = { period: Period; lines: ChannelLine[]; totals: MoneyLine };
-
-const storeNames: readonly string[] = stores;
-
-function isStore(provider: string): provider is StoreName {
-  return storeNames.includes(provider);
-}
-
-/** An order's channel, from its provider: a store's name, else `web` (Stripe, Mollie, the simulator, free). */
-export function channelOfProvider(provider: string): SalesChannel {
-  return isStore(provider) ? provider : "web";
-}
 
 /**
  * The period's sales per channel, with the same movements as the daily report (a sale on its payment

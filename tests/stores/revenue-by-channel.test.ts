@@ -5,6 +5,7 @@ import { getDb } from "@/server/db/connection";
 import type { OrderView } from "@/server/orders/order-view";
 import { addDays, dayOf } from "@/server/revenue/period";
 import { extRef, idem, post, useDatabase } from "../harness";
+import { downloadExport } from "../dashboard/csv-export-helpers";
 import { addStaff, callerFor } from "../dashboard/studio-staff";
 import { helper, newOrder, refund } from "../order-helpers";
 import { appleNotification, signAppleJws } from "./support/apple-signing";
@@ -37,11 +38,15 @@ async function expectOk(response: Promise<{ status: number; text: string }>): Pr
   if (done.status !== 200) throw new Error(`${done.status} ${done.text}`);
 }
 
-async function viewerOf(game: StoreGame) {
+async function viewerIdentityOf(game: StoreGame) {
   const db = await getDb();
   const [row] = await db.select({ studioId: games.studioId }).from(games).where(eq(games.id, game.gameId));
   if (!row) throw new Error("no game");
-  return callerFor(await addStaff(row.studioId, "viewer"));
+  return addStaff(row.studioId, "viewer");
+}
+
+async function viewerOf(game: StoreGame) {
+  return callerFor(await viewerIdentityOf(game));
 }
 
 /**
@@ -100,6 +105,17 @@ describe("revenue.byChannel", () => {
     ]);
     expect(report.totals).toEqual(figures(6, 2, 1, 3497 + 998 + 1999, 1997, 1999 + 499 + 1999, 319, 4178));
     for (const line of [...report.lines, report.totals]) expect(line.grossCents).toBe(line.vatCents + line.netCents);
+    // The channels add up to the daily report's totals: nothing counted twice, nothing left out.
+    const daily = await (await viewerOf(store)).revenue.daily({ gameId: store.gameId, env: "test", ...period });
+    expect(report.totals).toEqual(daily.totals);
+  });
+
+  it("names each order's channel in the orders CSV", async () => {
+    const file = await downloadExport(await viewerIdentityOf(store), "orders", { gameId: store.gameId, env: "test" });
+    const [header, ...rows] = file.csv.split("\r\n").filter((line) => line !== "");
+    expect(header?.split(",").at(-1)).toBe("channel");
+    const channels = rows.map((row) => row.split(",").at(-1)).sort();
+    expect(channels).toEqual(["app_store", "app_store", "google_play", "web", "web", "web", "web", "web"]);
   });
 
   it("shows every channel at zero for a game without sales, and nothing of another game", async () => {
