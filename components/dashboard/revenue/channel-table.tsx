@@ -18,13 +18,14 @@ export function ChannelTable({ report }: { report: RevenueByChannel }) {
     <div className="space-y-2">
       <Table
         label="Revenue by channel"
+        caption="Revenue by channel"
         head={["Channel", ...["Orders paid", money.grossSales.term, money.reversed.term, money.netSalesInclVat.term, money.netSalesExVat.term].map((h) => <NumberHead key={h}>{h}</NumberHead>)]}
       >
         {report.lines.map((line) => (
           <tr key={line.channel} data-testid="channel-row">
             <th scope="row" className="px-3 py-2 font-medium text-slate-900">
               {channelName[line.channel]}
-              {line.catalogPriceEquivalent && <span className="ml-1 text-xs font-normal text-slate-600">(catalog price)</span>}
+              {line.catalogPriceEquivalent && <span className="text-xs font-normal text-slate-600">{" (catalog price)"}</span>}
             </th>
             <td className={cell}>{f.number(line.sales)}</td>
             <td className={cell}>{f.euros(line.salesGrossCents)}</td>
