@@ -59,8 +59,8 @@ test("CSV: the orders list, filtered to one order by its reference", async ({ pa
   const file = await downloadOf(page, () => page.keyboard.press("Enter"));
   expect(file.filename).toBe(`orders-test-${today()}.csv`);
   expect(csvLines(file.text)).toEqual([
-    "order_id,created_at,status,player_id,player_external_id,player_display_name,pack_sku,pack_name,amount_eur,vat_eur,net_eur,country,creator_code,provider_reference,paid_at,refunded_at,ip_country,payment_country,vat_evidence",
-    `${order.id},${order.createdAt},fulfilled,${player.id},${player.externalId},${displayName},crystal-chest,Crystal Chest,12.00,2.00,10.00,FR,,,${order.paidAt},,,,insufficient`,
+    "order_id,created_at,status,player_id,player_external_id,player_display_name,pack_sku,pack_name,amount_eur,vat_eur,net_eur,country,creator_code,provider_reference,paid_at,refunded_at,ip_country,payment_country,vat_evidence,channel",
+    `${order.id},${order.createdAt},fulfilled,${player.id},${player.externalId},${displayName},crystal-chest,Crystal Chest,12.00,2.00,10.00,FR,,,${order.paidAt},,,,insufficient,web`,
   ]);
 });
 

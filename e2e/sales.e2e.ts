@@ -168,6 +168,8 @@ test("revenue: one money vocabulary (gross sales before refunds, net sales after
   await expect(page.getByTestId("revenue-chart-summary")).toContainText("Per UTC day");
   await page.getByText("The figures per day, as a table").click();
   await expect(page.getByTestId("revenue-day-row")).toHaveCount(30);
+  const byChannel = page.getByRole("table", { name: "Revenue by channel" });
+  await expect(byChannel.getByRole("rowheader")).toHaveText(["Web shop", "App Store (catalog price)", "Google Play (catalog price)", "Total"]);
   await checkPage(page, "revenue");
 
   // The Overview uses the same words for the same figures: "gross" is never an after-refunds figure.

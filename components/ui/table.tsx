@@ -32,10 +32,12 @@ export function columnLabels(head: ReactNode[]): CSSProperties {
  * "label: value" lines (the `stack-table` rules in globals.css), so the amount, status and actions of
  * a row are on screen without scrolling sideways.
  */
-export function Table({ head, children, label }: { head: ReactNode[]; children: ReactNode; label?: string }) {
+export function Table({ head, children, label, caption }: { head: ReactNode[]; children: ReactNode; label?: string; caption?: string }) {
   return (
     <ScrollBox label={label}>
       <table className="stack-table w-full text-left text-sm" style={columnLabels(head)}>
+        {/* The table's name for screen readers, where the card's title is not enough to find it among others. */}
+        {caption !== undefined && <caption className="sr-only">{caption}</caption>}
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             {head.map((h, i) => (

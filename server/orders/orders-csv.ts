@@ -5,6 +5,7 @@ import { orders, players } from "@/db/schema";
 import type { CsvRecord, CsvStreamSource } from "@/server/lib/csv";
 import type { GameScope } from "@/server/lib/scope";
 import { centsToDecimal } from "@/server/revenue/revenue-csv";
+import { channelOfProvider } from "@/server/revenue/sales-channel";
 import { filterConditions, type OrderFilter } from "./list-orders";
 import { staffVatEvidence } from "./staff-order-view";
 
@@ -30,6 +31,7 @@ export const ORDERS_CSV_HEADER = [
   "ip_country",
   "payment_country",
   "vat_evidence",
+  "channel",
 ];
 
 const iso = (d: Date | null) => d?.toISOString() ?? "";
@@ -79,6 +81,7 @@ async function* orderRecords(db: Db, scope: GameScope, filter: OrderFilter, time
         o.ipCountry ?? "",
         o.paymentCountry ?? "",
         staffVatEvidence(o)?.status ?? "",
+        channelOfProvider(o.provider),
       ];
     }
     const last = rows[rows.length - 1];

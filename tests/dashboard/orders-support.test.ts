@@ -76,12 +76,13 @@ describe("orders: CSV export", () => {
         "",
         // Paid by the test helper: no Pay request, no provider, so only the picked country is known.
         o.paidAt ? "insufficient" : "",
+        "web",
       ].join(",");
     expect(paidRow.amountCents).toBe(499);
     expect(pendingRow.amountCents).toBe(1999);
     expect(file.csv).toBe(
       [
-        "order_id,created_at,status,player_id,player_external_id,player_display_name,pack_sku,pack_name,amount_eur,vat_eur,net_eur,country,creator_code,provider_reference,paid_at,refunded_at,ip_country,payment_country,vat_evidence",
+        "order_id,created_at,status,player_id,player_external_id,player_display_name,pack_sku,pack_name,amount_eur,vat_eur,net_eur,country,creator_code,provider_reference,paid_at,refunded_at,ip_country,payment_country,vat_evidence,channel",
         line(pendingRow, "pending"),
         line(paidRow, "fulfilled"),
         "",

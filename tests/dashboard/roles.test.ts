@@ -284,6 +284,7 @@ const reads: { [P in Path]?: ReadRow<InputOf<P>> } = {
   "revenue.overview": { input: g },
   "revenue.daily": { input: (w) => ({ ...g(w), ...period() }) },
   "revenue.vatByCountry": { input: (w) => ({ ...g(w), ...period() }) },
+  "revenue.byChannel": { input: (w) => ({ ...g(w), ...period() }) },
   "revenue.dailyCsv": { input: (w) => ({ ...g(w), ...period() }) },
   "revenue.vatByCountryCsv": { input: (w) => ({ ...g(w), ...period() }) },
   "revenue.ossReturnCsv": { input: (w) => ({ ...g(w), quarter: "2025-Q1" }) },

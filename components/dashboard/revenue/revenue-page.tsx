@@ -10,6 +10,7 @@ import { fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
 import { useFormat } from "@/components/ui/format";
 import { Button, Card, EmptyState, PageHeader, Skeleton } from "@/components/ui/primitives";
 import { describeQueryError, QueryError } from "@/components/ui/query-error";
+import { ChannelTable } from "./channel-table";
 import { DaysTable, taken } from "./days-table";
 import { RevenueChart } from "./revenue-chart";
 import { OssExport } from "./oss-export";
@@ -27,6 +28,7 @@ export function RevenuePage({ gameId, env, defaultPeriod, today }: Props) {
   const options = { placeholderData: keepPreviousData, retry: false } as const;
   const daily = useQuery({ ...trpc.revenue.daily.queryOptions(input), ...options });
   const vat = useQuery({ ...trpc.revenue.vatByCountry.queryOptions(input), ...options });
+  const channels = useQuery({ ...trpc.revenue.byChannel.queryOptions(input), ...options });
   const csv = useCsvExport();
 
   const errors = fieldErrorsOf(daily.error);
@@ -101,6 +103,18 @@ export function RevenuePage({ gameId, env, defaultPeriod, today }: Props) {
           </div>
         ) : daily.error ? null : (
           <Skeleton className="h-[280px]" />
+        )}
+      </Card>
+
+      <Card title="By channel">
+        {periodRefused ? (
+          blocked
+        ) : channels.error ? (
+          <QueryError error={channels.error} onRetry={() => void channels.refetch()} title="The report by channel could not be loaded" />
+        ) : channels.data ? (
+          <ChannelTable report={channels.data} />
+        ) : (
+          <Skeleton />
         )}
       </Card>
 

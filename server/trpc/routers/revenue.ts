@@ -4,6 +4,7 @@ import { getOverview } from "@/server/revenue/overview";
 import { checkPeriod, Period } from "@/server/revenue/period";
 import { dailyRevenueCsv, vatByCountryCsv } from "@/server/revenue/revenue-csv";
 import { vatByCountry } from "@/server/revenue/vat-by-country";
+import { revenueByChannel } from "@/server/revenue/revenue-by-channel";
 import { Quarter } from "@/server/revenue/oss-return";
 import { ossReturnCsv } from "@/server/revenue/oss-return-csv";
 import { GameInput, scopeForStaff } from "../game-access";
@@ -25,6 +26,10 @@ export const revenueRouter = router({
 
   vatByCountry: viewerProcedure.input(PeriodInput).query(async ({ ctx, input }) =>
     vatByCountry(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), { from: input.from, to: input.to }),
+  ),
+
+  byChannel: viewerProcedure.input(PeriodInput).query(async ({ ctx, input }) =>
+    revenueByChannel(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), { from: input.from, to: input.to }),
   ),
 
   dailyCsv: viewerProcedure.input(PeriodInput).query(async ({ ctx, input }) =>
