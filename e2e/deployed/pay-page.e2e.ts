@@ -46,6 +46,8 @@ test("pay: country change and Pay redirect to PUBLIC_URL, the confirmation tells
   await expect(popup.getByTestId("vat")).toHaveText("€2.55");
   await expect(popup.getByTestId("price-announcement")).toHaveText("Price updated for Hungary: VAT (27%) €2.55, total €12.00.");
 
+  // Every paid pack asks for the consent to immediate delivery, the simulator's too.
+  await popup.getByTestId("consent").check();
   await popup.getByTestId("pay").click();
   await expect(popup).toHaveURL(`${PUBLIC_URL}/pay/${token}/done`);
   await expect(popup.getByTestId("confirmation")).toHaveAttribute("data-status", "fulfilled");

@@ -58,6 +58,8 @@ test("buyPack from the example game resolves from the public page's message, and
   const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Buy Crystal Chest" }).click()]);
   await popup.waitForURL(new RegExp(`^${PUBLIC_URL.replace(/\./g, "\\.")}/pay/[A-Za-z0-9_-]+$`));
   await expect(popup.getByTestId("pack-name")).toHaveText("Crystal Chest");
+  // Every paid pack asks for the consent to immediate delivery, the simulator's too.
+  await popup.getByTestId("consent").check();
   await popup.getByTestId("pay").click();
   await expect(popup).toHaveURL(new RegExp(`^${PUBLIC_URL.replace(/\./g, "\\.")}/pay/[A-Za-z0-9_-]+/done$`));
   await expect(popup.getByTestId("confirmation")).toHaveAttribute("data-status", "fulfilled");
