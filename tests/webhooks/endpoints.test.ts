@@ -152,7 +152,7 @@ describe("webhook endpoints", () => {
       await expect(refusal(listDeliveries(db, test, { limit: 0 }))).resolves.toMatchObject({ code: "VALIDATION_FAILED" });
 
       const detail = await getDelivery(db, test, sent[0]?.deliveryId ?? "");
-      expect(detail.body).toBe(receiver.on("/one")[0]?.body);
+      expect(detail.body).toBe(receiver.on("/one").find((r) => r.headers["service-event-id"] === sent[0]?.eventId)?.body);
       expect(JSON.parse(detail.body)).toMatchObject({ id: sent[0]?.eventId, type: "webhook.test", env: "test", data: { endpointId: one.endpoint.id } });
       expect(await refusal(getDelivery(db, { ...test, env: "live" }, sent[0]?.deliveryId ?? ""))).toMatchObject({ code: "NOT_FOUND" });
     } finally {
