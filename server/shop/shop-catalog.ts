@@ -3,8 +3,9 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { holdingOrderStatuses, orders } from "@/db/schema";
 import { getCatalog, type CatalogView, type PackView } from "@/server/catalog/get-catalog";
-import { getGame } from "@/server/games/game-settings";
+import { getGame, type GameSettings } from "@/server/games/game-settings";
 import type { GameScope } from "@/server/lib/scope";
+import { sharedCache } from "@/server/lib/ttl-cache";
 import { beforeLaunch } from "@/server/orders/selling-rules";
 import { toOrderView, type OrderView } from "@/server/orders/order-view";
 import type { PlayerRow } from "@/server/players/player-view";
@@ -97,20 +98,33 @@ function toShopPack(pack: PackView, catalog: CatalogView, vat: VatBreakdown, sta
 }
 
 /**
+ * The catalog as every visitor sees it, at most a second old: at a launch drop each page view would
+ * otherwise read the game, its currencies, items, packs and stock again. A count of what is left may
+ * show a second late; Buy is the authority on stock and refuses what is gone.
+ */
+const shopCatalogs = sharedCache<{ settings: GameSettings; catalog: CatalogView }>("shop-catalogs", 1_000);
+
+function catalogOf(db: Db, scope: GameScope): Promise<{ settings: GameSettings; catalog: CatalogView }> {
+  return shopCatalogs.get(`${scope.gameId}:${scope.env}`, async () => {
+    const { settings } = await getGame(db, scope.gameId);
+    return { settings, catalog: await getCatalog(db, scope, settings) };
+  });
+}
+
+/**
  * Everything one visitor's shop page shows, all of it the visitor's own: the packs with their state for
  * this player and the VAT of the player's country, the player's balances and receipts.
  */
 export async function getShopContents(db: Db, options: { scope: GameScope; player: PlayerRow; now: Date }): Promise<ShopContents> {
   const { scope, player, now } = options;
-  const game = await getGame(db, scope.gameId);
-  const [catalog, held, balances, receipts] = await Promise.all([
-    getCatalog(db, scope, game.settings),
+  const [{ settings, catalog }, held, balances, receipts] = await Promise.all([
+    catalogOf(db, scope),
     ordersHeldByPack(db, scope, player.id),
     getBalances(db, scope, player.id),
     receiptsOf(db, scope, player.id),
   ]);
   const country = checkoutCountry(undefined, player.country);
-  const context = { now, beforeLaunch: beforeLaunch(game.settings, now), launchAt: catalog.launchAt };
+  const context = { now, beforeLaunch: beforeLaunch(settings, now), launchAt: catalog.launchAt };
   const packs: ShopPack[] = [];
   for (const pack of catalog.packs) {
     const state = stateOf(pack, { ...context, held: held.get(pack.sku) ?? 0 });

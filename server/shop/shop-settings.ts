@@ -8,6 +8,7 @@ import { notFound, validationError } from "@/server/lib/errors";
 import { toFieldErrors } from "@/server/lib/field-errors";
 import { publicUrlOf } from "@/server/lib/public-url";
 import type { GameScope } from "@/server/lib/scope";
+import { sharedCache } from "@/server/lib/ttl-cache";
 import { shopPath } from "./shop-paths";
 
 /** Schemes a return address may never use, whatever the studio lists: they run code or read local files. */
@@ -82,6 +83,13 @@ export function parseShopSettings(input: unknown, env: Environment): ShopSetting
   return settings;
 }
 
+/**
+ * Every shop page view reads its shop (a launch drop is thousands a minute, twice per page with the
+ * title). Settings saved in this process apply at once (saveShopSettings clears it); elsewhere, and a
+ * renamed game, within a second.
+ */
+const shopFronts = sharedCache<ShopFront | null>("shop-fronts", 1_000);
+
 function toSettings(row: typeof shopSettings.$inferSelect | undefined): ShopSettings {
   if (!row) return SHOP_OFF;
   return { enabled: row.enabled, logoUrl: row.logoUrl, accentColor: row.accentColor, returnUrl: row.returnUrl, appSchemes: row.appSchemes };
@@ -104,6 +112,7 @@ export async function saveShopSettings(db: Db, scope: GameScope, input: unknown)
     .insert(shopSettings)
     .values({ gameId: scope.gameId, env: scope.env, ...values })
     .onConflictDoUpdate({ target: [shopSettings.gameId, shopSettings.env], set: values });
+  shopFronts.clear();
   return settings;
 }
 
@@ -123,7 +132,7 @@ async function shopWhere(db: Db, env: Environment, where: { slug: string } | { g
 }
 
 export async function findShop(db: Db, slug: string, env: Environment): Promise<ShopFront | null> {
-  return shopWhere(db, env, { slug });
+  return shopFronts.get(`${env}:${slug}`, () => shopWhere(db, env, { slug }));
 }
 
 /** The shop of an API key's game and environment (the game exists: the key proved it). */

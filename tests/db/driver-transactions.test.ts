@@ -13,8 +13,12 @@ import { useDatabase } from "@/tests/harness";
 useDatabase();
 
 const pools: postgres.Sql[] = [];
-function pool(options: postgres.Options<Record<string, never>>): postgres.Sql {
-  const sql = postgres(process.env.DATABASE_URL ?? "", { onnotice: () => {}, ...options });
+/** `max_pipeline` is a documented option that the driver's types leave out. */
+type PoolShape = { max: number; max_pipeline: number };
+
+function pool(shape: PoolShape): postgres.Sql {
+  const options: postgres.Options<Record<string, never>> = { onnotice: () => {}, ...shape };
+  const sql = postgres(process.env.DATABASE_URL ?? "", options);
   pools.push(sql);
   return sql;
 }
