@@ -205,14 +205,24 @@ function SignIn(props: {
   );
 }
 
+/** One formatter per language for the process: building one costs more than the rest of a receipt line. */
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+
 function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(iso));
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** "in 3 days", "in 5 hours": a countdown a phone screen can hold. */
 function relative(iso: string, now: Date, locale: Locale): string {
   const minutes = Math.max(1, Math.round((Date.parse(iso) - now.getTime()) / 60_000));
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  let format = relativeFormats.get(locale);
+  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" })));
   if (minutes < 60) return format.format(minutes, "minute");
   if (minutes < 48 * 60) return format.format(Math.round(minutes / 60), "hour");
   return format.format(Math.round(minutes / (24 * 60)), "day");

@@ -327,10 +327,20 @@ export const payMessages: Record<PayLocale, PayMessages> = {
   },
 };
 
+/** Building an Intl formatter costs far more than using one, and the pay page and shop format a dozen amounts per view. */
+const euroFormats = new Map<PayLocale, Intl.NumberFormat>();
+const rateFormats = new Map<PayLocale, Intl.NumberFormat>();
+
+function formatterOf(cache: Map<PayLocale, Intl.NumberFormat>, locale: PayLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = cache.get(locale);
+  if (!format) cache.set(locale, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 export function formatEuros(cents: number, locale: PayLocale): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
+  return formatterOf(euroFormats, locale, { style: "currency", currency: "EUR" }).format(cents / 100);
 }
 
 export function formatRate(rateBp: number, locale: PayLocale): string {
-  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(rateBp / 10_000);
+  return formatterOf(rateFormats, locale, { style: "percent", maximumFractionDigits: 2 }).format(rateBp / 10_000);
 }
