@@ -27,7 +27,7 @@ export type LedgerPage = z.infer<typeof LedgerPageSchema>;
  * player who owns most of the table (1,000,000 entries) it then walks the primary key backwards and
  * filters out every newer entry of all other players (100,000 rows, 38 ms, instead of 0.1 ms). Unseen,
  * the value gets the average estimate and the plan is the (player_id, id) index for every player
- * (docs/performance.md, "Targets of issue 15").
+ * (docs/performance.md, the ledger page target).
  */
 export async function listLedger(db: Db, scope: GameScope, playerId: string, query: ListLedgerQuery): Promise<LedgerPage> {
   const conditions: SQL[] = [
