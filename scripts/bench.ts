@@ -93,7 +93,10 @@ const quiet = (label: string) => waitForQuiet(label, settings.quietWaitSeconds, 
 const LEDGER_SMALL: LedgerPlayer = { ref: "ext:ledger-1k", entries: 1_000 };
 const LEDGER_BIG: LedgerPlayer = { ref: "ext:ledger-1m", entries: settings.ledgerEntries };
 
-function runCommand(command: string, commandArgs: string[], extraEnv: Record<string, string>, quietOutput = false): Promise<string> {
+/** `quietOutput`: collect the output without echoing it. */
+type RunCommandOptions = { extraEnv?: Record<string, string>; quietOutput?: boolean };
+
+function runCommand(command: string, commandArgs: string[], { extraEnv = {}, quietOutput = false }: RunCommandOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { cwd: ROOT, env: { ...process.env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
@@ -186,7 +189,7 @@ async function main(): Promise<number> {
     if (settings.skipBuild && hasBuild) log("build skipped (--no-build)");
     else {
       log(settings.skipBuild ? "no build in .next or dist: building anyway" : "npm run build");
-      await runCommand("npm", ["run", "build"], {}, false);
+      await runCommand("npm", ["run", "build"]);
     }
 
     // 3. seed
@@ -195,7 +198,7 @@ async function main(): Promise<number> {
     const fixtureFile = path.join(workDir, "bench-fixture.json");
     writeFileSync(fixtureFile, JSON.stringify(benchFixture(), null, 2));
     log(`npm run seed -- ${fixtureFile}`);
-    const seedOut = await runCommand("npm", ["run", "seed", "--", fixtureFile], { DATABASE_URL }, true);
+    const seedOut = await runCommand("npm", ["run", "seed", "--", fixtureFile], { extraEnv: { DATABASE_URL }, quietOutput: true });
     log(seedOut.trim().split("\n").slice(-3).join(" | "));
 
     let serverStarts = 0;
@@ -240,8 +243,8 @@ async function main(): Promise<number> {
       const primary = await launch(`run${run}`);
       if (run === 1) {
         const fundingStart = Date.now();
-        await fundPlayers(target, [...spread, "ext:hot", LEDGER_SMALL.ref, LEDGER_BIG.ref], FUNDING, 16);
-        await fundPlayers(target, poor, POOR_FUNDING, 16);
+        await fundPlayers(target, [...spread, "ext:hot", LEDGER_SMALL.ref, LEDGER_BIG.ref], { amount: FUNDING, concurrency: 16 });
+        await fundPlayers(target, poor, { amount: POOR_FUNDING, concurrency: 16 });
         log(`funded ${spread.length + poor.length + 3} players in ${((Date.now() - fundingStart) / 1000).toFixed(1)} s`);
         benchSql = adminClient(DATABASE_URL);
         for (const player of [LEDGER_SMALL, LEDGER_BIG]) {
@@ -278,7 +281,7 @@ async function main(): Promise<number> {
         spendScenario(target, { name: `(a) spends over ${settings.players} players`, players: spread }),
         spendScenario(target, { name: "(b) spends on one hot player", players: ["ext:hot"] }),
         clientSpendScenario("(c) client spends, player token", clientTarget, tokens),
-        purchaseScenario("(d) purchases, 1 coin per item", target, spread, BENCH_ITEM_SKU),
+        purchaseScenario(target, { name: "(d) purchases, 1 coin per item", players: spread, sku: BENCH_ITEM_SKU }),
         refusedSpendScenario(target, { name: `(e) refused spends (insufficient funds) over ${settings.players} players`, players: poor, amount: POOR_FUNDING + 1 }),
       ];
       const reports: ScenarioReport[] = [];
@@ -287,7 +290,7 @@ async function main(): Promise<number> {
       }
 
       await quiet(`${tag}ledger pages`);
-      const ledger = await measureLedger(target, { small: LEDGER_SMALL, big: LEDGER_BIG }, cursors, {
+      const ledger = await measureLedger(target, { players: { small: LEDGER_SMALL, big: LEDGER_BIG }, cursors }, {
         sequentialCount: 400,
         concurrentCount: 800,
         concurrency: 8,
@@ -373,7 +376,7 @@ async function main(): Promise<number> {
       if (written) {
         const file = path.join(os.tmpdir(), `gamecoin-bench-${stamp}.cpuprofile`);
         renameSync(path.join(profileDir, written), file);
-        profile = { file, report: profileReport(file, 20, [], fromSeconds) };
+        profile = { file, report: profileReport(file, { top: 20, fromSeconds }) };
       } else {
         log("no .cpuprofile was written (did the server exit cleanly?)");
       }

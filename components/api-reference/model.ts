@@ -152,7 +152,10 @@ function securityOf(op: JsonObject, document: JsonObject): string[] {
 /** What every operation is read against: the whole document, its components and the SPEC's error codes. */
 type ReadingContext = { document: JsonObject; components: Components; codes: readonly string[] };
 
-function buildOperation(path: string, method: string, op: JsonObject, { document, components, codes }: ReadingContext): ReferenceOperation {
+/** One operation of the document, where it sits: its path and method. */
+type OperationAt = { path: string; method: string; op: JsonObject };
+
+function buildOperation({ path, method, op }: OperationAt, { document, components, codes }: ReadingContext): ReferenceOperation {
   const responses = isObject(op.responses) ? op.responses : {};
   const entries = Object.entries(responses).filter((e): e is [string, JsonObject] => isObject(e[1]));
   const successes = entries.filter(([status]) => status.startsWith("2")).sort(([a], [b]) => a.localeCompare(b));
@@ -226,7 +229,7 @@ export function buildReference(document: JsonObject): Reference {
     if (!isObject(item)) continue;
     for (const method of METHODS) {
       const op = item[method];
-      if (isObject(op)) operations.push(buildOperation(path, method, op, { document: withServer, components, codes }));
+      if (isObject(op)) operations.push(buildOperation({ path, method, op }, { document: withServer, components, codes }));
     }
   }
   const declaredTags = (Array.isArray(document.tags) ? document.tags.filter(isObject) : []).map((t) => ({ name: String(t.name), description: text(t.description) }));

@@ -156,8 +156,11 @@ export function fieldRows(schema: JsonObject, components: Record<string, JsonObj
   return rows;
 }
 
+/** Where a sample is being made: the components already entered (a cycle stops there) and the property's name. */
+export type SampleAt = { seen?: ReadonlySet<string>; key?: string };
+
 /** A plausible value for a schema, for examples when the document has none. */
-export function sampleOf(schema: JsonObject, components: Record<string, JsonObject>, seen: ReadonlySet<string> = new Set(), key = ""): unknown {
+export function sampleOf(schema: JsonObject, components: Record<string, JsonObject>, { seen = new Set(), key = "" }: SampleAt = {}): unknown {
   const s = resolve(schema, components, seen);
   if (s.example !== undefined) return s.example;
   if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
@@ -167,7 +170,7 @@ export function sampleOf(schema: JsonObject, components: Record<string, JsonObje
   const variants = variantsOf(s);
   if (variants) {
     const first = variants.find((v) => resolve(v, components, seen).type !== "null") ?? variants[0];
-    return first ? sampleOf(first, components, seen, key) : null;
+    return first ? sampleOf(first, components, { seen, key }) : null;
   }
   const name = typeof s["x-component"] === "string" ? s["x-component"] : null;
   if (name && seen.has(name)) return {};
@@ -177,11 +180,11 @@ export function sampleOf(schema: JsonObject, components: Record<string, JsonObje
     const result: JsonObject = {};
     const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
     for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, unknown>)) {
-      if (isObject(v) && (required.has(k) || required.size === 0)) result[k] = sampleOf(v, components, inner, k);
+      if (isObject(v) && (required.has(k) || required.size === 0)) result[k] = sampleOf(v, components, { seen: inner, key: k });
     }
     return result;
   }
-  if (type === "array") return isObject(s.items) ? [sampleOf(s.items, components, inner, key)] : [];
+  if (type === "array") return isObject(s.items) ? [sampleOf(s.items, components, { seen: inner, key })] : [];
   if (type === "integer" || type === "number") return typeof s.minimum === "number" && s.minimum > 0 ? s.minimum : 1;
   if (type === "boolean") return false;
   if (type === "null") return null;

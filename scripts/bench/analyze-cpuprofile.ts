@@ -33,7 +33,10 @@ function category(url: string, fn: string): string {
 }
 
 /** The report's lines: self time by package, the top functions by self time, inclusive time. */
-export function profileReport(file: string, top = 25, interesting: string[] = [], fromSeconds = 0): string[] {
+/** `top` rows per table; `interesting`: names the inclusive table is filtered by; `fromSeconds`: samples before it left out. */
+export type ProfileReportOptions = { top?: number; interesting?: string[]; fromSeconds?: number };
+
+export function profileReport(file: string, { top = 25, interesting = [], fromSeconds = 0 }: ProfileReportOptions = {}): string[] {
   const lines: string[] = [];
   const print = (line: string) => lines.push(line);
   const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
@@ -94,5 +97,5 @@ if (process.argv[1]?.endsWith("analyze-cpuprofile.ts")) {
   const [file, topArg] = process.argv.slice(2);
   if (!file) throw new Error("usage: analyze-cpuprofile.ts <file.cpuprofile> [top]");
   const interesting = (process.env.INCLUSIVE ?? "").split(",").filter(Boolean);
-  console.log(profileReport(file, Number(topArg ?? 25), interesting, Number(process.env.FROM_SECONDS ?? 0)).join("\n"));
+  console.log(profileReport(file, { top: Number(topArg ?? 25), interesting, fromSeconds: Number(process.env.FROM_SECONDS ?? 0) }).join("\n"));
 }

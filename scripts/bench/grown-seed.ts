@@ -7,6 +7,8 @@ import { weekPartitionName, weekStart } from "@/server/idempotency/partitions";
 import type { Sql } from "./pg";
 
 export type GrownSize = { players: number; entries: number; keyDays: number; keysPerDay: number };
+/** How much to grow, and the moment the idempotency records are dated from. */
+export type GrownSeed = { size: GrownSize; nowMs: number };
 export type GrownSeedTimes = { playersSeconds: number; ledgerSeconds: number; keysSeconds: number; analyzeSeconds: number; totalSeconds: number };
 
 const DAY_MS = 24 * 3_600_000;
@@ -17,7 +19,7 @@ const seconds = (since: number) => Math.round((performance.now() - since) / 100)
  * `keysPerDay` records a day, from the first day of the last week already past its 30 days (the one the
  * cleanup drops) to yesterday, in their week partitions, made here as the cleanup job would have.
  */
-async function seedKeys(sql: Sql, game: { id: string; env: string }, size: GrownSize, nowMs: number): Promise<void> {
+async function seedKeys(sql: Sql, game: { id: string; env: string }, { size, nowMs }: GrownSeed): Promise<void> {
   const expiredWeek = expiredWeekStart(nowMs, size.keyDays);
   const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
   for (let monday = expiredWeek.getTime(); monday <= today; monday += WEEK_MS) {
@@ -46,7 +48,7 @@ export function expiredWeekStart(nowMs: number, keyDays: number): Date {
 }
 
 /** Writes the grown data; triggers and foreign keys are off for the seeding session (superuser). */
-export async function seedGrown(sql: Sql, game: { id: string; env: string }, size: GrownSize, nowMs: number): Promise<GrownSeedTimes> {
+export async function seedGrown(sql: Sql, game: { id: string; env: string }, { size, nowMs }: GrownSeed): Promise<GrownSeedTimes> {
   const started = performance.now();
   await sql`SET session_replication_role = replica`;
   let at = performance.now();
@@ -73,7 +75,7 @@ export async function seedGrown(sql: Sql, game: { id: string; env: string }, siz
   );
   const ledgerSeconds = seconds(at);
   at = performance.now();
-  await seedKeys(sql, game, size, nowMs);
+  await seedKeys(sql, game, { size, nowMs });
   const keysSeconds = seconds(at);
   await sql`SET session_replication_role = origin`;
   at = performance.now();

@@ -27,7 +27,10 @@ import { startServer, stopServer, waitForHealth, type ServerHandle } from "./ser
 
 type Options = { root: string; adminUrl: string; port: number; connections: number; durationSeconds: number; warmupSeconds: number; skipBuild: boolean; keep: boolean; size: GrownSize };
 
-function flag(argv: string[], name: string, envName: string, fallback: number): number {
+/** A whole-number setting: `--<name> N` or `--<name>=N`, else the environment variable `envName`, else `fallback`. */
+type NumberFlag = { name: string; envName: string; fallback: number };
+
+function flag(argv: string[], { name, envName, fallback }: NumberFlag): number {
   const at = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
   const raw = at < 0 ? process.env[envName] : argv[at]?.includes("=") ? argv[at]?.split("=")[1] : argv[at + 1];
   const value = raw === undefined ? fallback : Number(raw);
@@ -47,17 +50,17 @@ export function grownOptions(root: string, argv: string[]): Options {
     skipBuild: argv.includes("--no-build") || env.BENCH_SKIP_BUILD === "1",
     keep: env.BENCH_KEEP_DB === "1",
     size: {
-      entries: flag(argv, "entries", "BENCH_GROWN_ENTRIES", 50_000_000),
-      players: flag(argv, "players", "BENCH_GROWN_PLAYERS", 1_000_000),
-      keyDays: flag(argv, "key-days", "BENCH_GROWN_KEY_DAYS", 30),
-      keysPerDay: flag(argv, "keys-per-day", "BENCH_GROWN_KEYS_PER_DAY", 1_000_000),
+      entries: flag(argv, { name: "entries", envName: "BENCH_GROWN_ENTRIES", fallback: 50_000_000 }),
+      players: flag(argv, { name: "players", envName: "BENCH_GROWN_PLAYERS", fallback: 1_000_000 }),
+      keyDays: flag(argv, { name: "key-days", envName: "BENCH_GROWN_KEY_DAYS", fallback: 30 }),
+      keysPerDay: flag(argv, { name: "keys-per-day", envName: "BENCH_GROWN_KEYS_PER_DAY", fallback: 1_000_000 }),
     },
   };
 }
 
-function run(root: string, command: string, args: string[], extraEnv: Record<string, string>): Promise<void> {
+function run(command: string, args: string[], { cwd, extraEnv }: { cwd: string; extraEnv: Record<string, string> }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
@@ -84,7 +87,10 @@ async function ledgerPageP50(target: Target, ref: string, count: number): Promis
 
 type Figures = { spends: Pick<SpendResult, "requestsPerSecond" | "latencyMs" | "non2xx">; ledgerP50Ms: number };
 
-async function measure(target: Target, players: string[], ledgerRef: string, o: Options): Promise<Figures> {
+/** The spending players and the player whose ledger page is read. */
+type Measured = { players: string[]; ledgerRef: string };
+
+async function measure(target: Target, { players, ledgerRef }: Measured, o: Options): Promise<Figures> {
   await runSpends(target, { name: "warm-up", players }, { connections: o.connections, durationSeconds: o.warmupSeconds });
   const spends = await runSpends(target, { name: "spends", players }, { connections: o.connections, durationSeconds: o.durationSeconds });
   const ledgerP50Ms = await ledgerPageP50(target, ledgerRef, 200);
@@ -141,20 +147,20 @@ export async function runGrownBench(o: Options): Promise<number> {
     const hasBuild = existsSync(path.join(o.root, ".next", "BUILD_ID")) && existsSync(path.join(o.root, "dist", "server.js"));
     if (!(o.skipBuild && hasBuild)) {
       log("npm run build");
-      await run(o.root, "npm", ["run", "build"], {});
+      await run("npm", ["run", "build"], { cwd: o.root, extraEnv: {} });
     }
     const fixtureFile = path.join(tmp, "bench-fixture.json");
     writeFileSync(fixtureFile, JSON.stringify(benchFixture()));
-    await run(o.root, "npm", ["run", "seed", "--", fixtureFile], { DATABASE_URL: url });
+    await run("npm", ["run", "seed", "--", fixtureFile], { cwd: o.root, extraEnv: { DATABASE_URL: url } });
     const first = await launch("empty");
     const target: Target = { baseUrl: `http://127.0.0.1:${o.port}`, secretKey: BENCH_KEYS.secret, currency: BENCH_CURRENCY };
     const players = Array.from({ length: 1000 }, (_, i) => `ext:bench-${i}`);
     const ledgerRef = "ext:ledger-1k";
-    await fundPlayers(target, [...players, ledgerRef], 1_000_000_000_000, 16);
+    await fundPlayers(target, [...players, ledgerRef], { amount: 1_000_000_000_000, concurrency: 16 });
     sql = adminClient(url);
     await seedLedger(sql, { ref: ledgerRef, entries: 1_000 });
     await sql`ANALYZE`;
-    const empty = await measure(target, players, ledgerRef, o);
+    const empty = await measure(target, { players, ledgerRef }, o);
     log(`empty: ${empty.spends.requestsPerSecond} spends/s, p99 ${empty.spends.latencyMs.p99} ms; ledger page p50 ${empty.ledgerP50Ms} ms`);
 
     server = undefined;
@@ -162,7 +168,7 @@ export async function runGrownBench(o: Options): Promise<number> {
     const [game] = await sql<{ id: string; env: string }[]>`SELECT game_id AS id, env FROM players WHERE external_id = 'bench-0'`;
     if (!game) throw new Error("no bench player");
     log("growing the database in SQL");
-    const seed: GrownSeedTimes = await seedGrown(sql, game, o.size, Date.now());
+    const seed: GrownSeedTimes = await seedGrown(sql, game, { size: o.size, nowMs: Date.now() });
     log(`grown in ${seed.totalSeconds} s (players ${seed.playersSeconds} s, ledger ${seed.ledgerSeconds} s, keys ${seed.keysSeconds} s, ANALYZE ${seed.analyzeSeconds} s)`);
     const [sizes] = await sql<{ ledger: string; keys: string; database: string }[]>`
       SELECT pg_size_pretty(pg_total_relation_size('ledger_entries')) AS ledger,
@@ -170,7 +176,7 @@ export async function runGrownBench(o: Options): Promise<number> {
              pg_size_pretty(pg_database_size(current_database())) AS database`;
 
     await launch("grown");
-    const grown = await measure(target, players, ledgerRef, o);
+    const grown = await measure(target, { players, ledgerRef }, o);
     log(`grown: ${grown.spends.requestsPerSecond} spends/s, p99 ${grown.spends.latencyMs.p99} ms; ledger page p50 ${grown.ledgerP50Ms} ms`);
     const drop = await dropDuringWrites({ sql, databaseUrlText: url, target, players, o });
     log(`dropped ${drop.dropped.join(", ")} (${drop.rows.toLocaleString("en-US")} records) in ${drop.dropMs} ms while spends ran at ${drop.spendsDuring.requestsPerSecond}/s, p99 ${drop.spendsDuring.latencyMs.p99} ms, max ${drop.spendsDuring.latencyMs.max} ms`);

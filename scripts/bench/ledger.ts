@@ -6,6 +6,8 @@ import type { Sql } from "./pg";
 import { refSegment, type Target } from "./load";
 
 export type LedgerPlayer = { ref: string; entries: number };
+/** The two players whose pages are timed, and the cursor of each one's deep page (by ref). */
+export type LedgerPages = { players: { small: LedgerPlayer; big: LedgerPlayer }; cursors: Record<string, string> };
 
 /**
  * Writes `entries` ledger entries older than anything the player has, with one INSERT … SELECT
@@ -74,7 +76,7 @@ async function timeGet(url: string, secretKey: string): Promise<number> {
   return ms;
 }
 
-async function timeMany(url: string, secretKey: string, count: number, concurrency: number): Promise<number[]> {
+async function timeMany(url: string, secretKey: string, { count, concurrency }: { count: number; concurrency: number }): Promise<number[]> {
   const samples: number[] = [];
   let left = count;
   async function worker(): Promise<void> {
@@ -94,8 +96,7 @@ async function timeMany(url: string, secretKey: string, count: number, concurren
  */
 export async function measureLedger(
   target: Target,
-  players: { small: LedgerPlayer; big: LedgerPlayer },
-  cursors: Record<string, string>,
+  { players, cursors }: LedgerPages,
   options: { sequentialCount: number; concurrentCount: number; concurrency: number },
 ): Promise<LedgerResult> {
   const cases = [players.small, players.big].flatMap((player) =>
@@ -105,15 +106,15 @@ export async function measureLedger(
       return { player, page, url: page === "first" || !cursor ? base : `${base}&cursor=${cursor}`, sequential: [] as number[], concurrent: [] as number[] };
     }),
   );
-  for (const c of cases) await timeMany(c.url, target.secretKey, 10, 1); // warm-up: plans, pages in cache
+  for (const c of cases) await timeMany(c.url, target.secretKey, { count: 10, concurrency: 1 }); // warm-up: plans, pages in cache
   const ROUND = 25;
   for (let done = 0; done < options.sequentialCount; done += ROUND) {
-    for (const c of cases) c.sequential.push(...(await timeMany(c.url, target.secretKey, Math.min(ROUND, options.sequentialCount - done), 1)));
+    for (const c of cases) c.sequential.push(...(await timeMany(c.url, target.secretKey, { count: Math.min(ROUND, options.sequentialCount - done), concurrency: 1 })));
   }
   const concurrentRound = ROUND * options.concurrency;
   for (let done = 0; done < options.concurrentCount; done += concurrentRound) {
     const n = Math.min(concurrentRound, options.concurrentCount - done);
-    for (const c of cases) c.concurrent.push(...(await timeMany(c.url, target.secretKey, n, options.concurrency)));
+    for (const c of cases) c.concurrent.push(...(await timeMany(c.url, target.secretKey, { count: n, concurrency: options.concurrency })));
   }
   const out: LedgerCase[] = cases.map((c) => ({
     name: `${c.player.entries.toLocaleString("en-US")} entries, ${c.page} page`,

@@ -17,8 +17,10 @@ export function headers(target: Target, idempotencyKey: string): Record<string, 
   };
 }
 
+export type Funding = { amount: number; concurrency?: number };
+
 /** Grants `amount` to every player, `concurrency` requests at a time; throws on the first non-200. */
-export async function fundPlayers(target: Target, refs: string[], amount: number, concurrency = 16): Promise<void> {
+export async function fundPlayers(target: Target, refs: string[], { amount, concurrency = 16 }: Funding): Promise<void> {
   let next = 0;
   const body = JSON.stringify({ currency: target.currency, amount, reason: "bench funding" });
   async function worker(): Promise<void> {

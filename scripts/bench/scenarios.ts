@@ -1,6 +1,6 @@
 /** The request builders of the issue-15 scenarios beyond server spends: client spends and purchases. */
 import { randomUUID } from "node:crypto";
-import { headers, refSegment, type LoadScenario, type Target } from "./load";
+import { headers, refSegment, type LoadScenario, type SpendScenario, type Target } from "./load";
 
 /** What the client routes need besides the server target. */
 export type ClientTarget = Target & { publishableKey: string };
@@ -51,10 +51,10 @@ export function clientSpendScenario(name: string, target: ClientTarget, tokens: 
   };
 }
 
-/** POST /players/{ref}/purchases {sku, quantity: 1} over `refs`: coins for one item of the catalog. */
-export function purchaseScenario(name: string, target: Target, refs: string[], sku: string): LoadScenario {
+/** POST /players/{ref}/purchases {sku, quantity: 1} over `players`: coins for one item of the catalog. */
+export function purchaseScenario(target: Target, { name, players, sku }: SpendScenario & { sku: string }): LoadScenario {
   const body = JSON.stringify({ sku, quantity: 1 });
-  const paths = refs.map((ref) => `/api/v1/players/${refSegment(ref)}/purchases`);
+  const paths = players.map((ref) => `/api/v1/players/${refSegment(ref)}/purchases`);
   const runId = randomUUID().slice(0, 8);
   return {
     name,

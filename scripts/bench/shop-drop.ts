@@ -68,9 +68,9 @@ function shopDropFixture(stock: number): unknown {
   return fixture;
 }
 
-function run(root: string, command: string, args: string[], extraEnv: Record<string, string>): Promise<void> {
+function run(command: string, args: string[], { cwd, extraEnv }: { cwd: string; extraEnv: Record<string, string> }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
@@ -137,11 +137,11 @@ export async function runShopDropBench(o: Options): Promise<number> {
     const hasBuild = existsSync(path.join(o.root, ".next", "BUILD_ID")) && existsSync(path.join(o.root, "dist", "server.js"));
     if (!(o.skipBuild && hasBuild)) {
       log("npm run build");
-      await run(o.root, "npm", ["run", "build"], {});
+      await run("npm", ["run", "build"], { cwd: o.root, extraEnv: {} });
     }
     const fixtureFile = path.join(tmp, "shop-drop-fixture.json");
     writeFileSync(fixtureFile, JSON.stringify(shopDropFixture(o.stock)));
-    await run(o.root, "npm", ["run", "seed", "--", fixtureFile], { DATABASE_URL: url });
+    await run("npm", ["run", "seed", "--", fixtureFile], { cwd: o.root, extraEnv: { DATABASE_URL: url } });
     server = startServer({
       cwd: o.root,
       port: o.port,

@@ -94,7 +94,7 @@ async function startReceiver(receipts: Receipts, secret: () => string): Promise<
   return server;
 }
 
-async function insertEvents(sql: Sql, gameId: string, endpointId: string, ids: string[]): Promise<void> {
+async function insertEvents(sql: Sql, { gameId, endpointId }: { gameId: string; endpointId: string }, ids: string[]): Promise<void> {
   for (let start = 0; start < ids.length; start += INSERT_BATCH) {
     const chunk = ids.slice(start, start + INSERT_BATCH);
     const createdAt = new Date();
@@ -177,7 +177,7 @@ export async function runWebhookDeliveryBench(options: WebhookBenchOptions): Pro
     const complete = () => receipts.firstAt.size >= total;
     const stopWorker = worker === "in-process" ? await driveInProcess(options.databaseUrl, complete, deadline) : null;
     const insertStarted = performance.now();
-    await insertEvents(sql, game.id, endpointId, ids);
+    await insertEvents(sql, { gameId: game.id, endpointId }, ids);
     log(`webhooks: ${total} events inserted in ${Math.round(performance.now() - insertStarted)} ms; waiting for the ${worker} worker`);
     while (!complete() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     await stopWorker?.();

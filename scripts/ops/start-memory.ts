@@ -87,7 +87,7 @@ async function measure(name: keyof typeof VARIANTS, tmp: string): Promise<Record
     const idle = sampler.sample().totalBytes;
     const target: Target = { baseUrl: base, secretKey: SECRET_KEY, currency: "coins" };
     const players = Array.from({ length: 1000 }, (_, i) => `ext:bench-${i}`);
-    await fundPlayers(target, players, 1_000_000_000, 16);
+    await fundPlayers(target, players, { amount: 1_000_000_000, concurrency: 16 });
     const result = await runSpends(target, { name: "spread", players }, { connections: 32, durationSeconds: SECONDS });
     sampler.stop();
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

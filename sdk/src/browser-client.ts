@@ -29,6 +29,8 @@ export type GamecoinBrowserOptions = {
 };
 
 type ClientOp = OperationId & keyof import("./generated/api.js").operations;
+/** One call of a client operation: with the player's token or only the publishable key, and what it sends. */
+type ClientCall<K extends ClientOp> = { withToken: boolean; body?: Params<K>; options?: RequestOptions; pathParams?: Record<string, string> };
 
 /**
  * The client API for browser and game clients: publishable key plus a player token. On a 401 it gets
@@ -83,9 +85,9 @@ export class GamecoinBrowser {
     return issued.token;
   }
 
-  #call<K extends ClientOp>(operation: K, withToken: boolean, params?: Params<K>, options?: RequestOptions, pathParams?: Record<string, string>) {
+  #call<K extends ClientOp>(operation: K, { withToken, body, options, pathParams }: ClientCall<K>) {
     const isQuery = operation === "getMe" || operation === "getClientCatalog" || operation === "getClientOrder";
-    return send<SuccessBody<K>>(this.#transport(withToken), { operation, pathParams, ...(isQuery ? {} : { body: params }), options });
+    return send<SuccessBody<K>>(this.#transport(withToken), { operation, pathParams, ...(isQuery ? {} : { body }), options });
   }
 
   #keepVerification(result: EmailVerification): EmailVerification {
@@ -99,7 +101,7 @@ export class GamecoinBrowser {
    * for the next calls. The answer still carries `playerSecret`, shown only this once by the API.
    */
   async createAnonymousPlayer(body?: RequestBody<"createAnonymousPlayer">, options?: RequestOptions): Promise<AnonymousPlayer> {
-    const created = await this.#call("createAnonymousPlayer", false, body, options);
+    const created = await this.#call("createAnonymousPlayer", { withToken: false, body, options });
     this.#session.saveCredentials({ playerId: created.player.id, playerSecret: created.playerSecret });
     this.#session.saveToken(created.token, created.expiresAt);
     return created;
@@ -117,31 +119,31 @@ export class GamecoinBrowser {
   }
 
   getCatalog(options?: RequestOptions): Promise<SuccessBody<"getClientCatalog">> {
-    return this.#call("getClientCatalog", false, undefined, options);
+    return this.#call("getClientCatalog", { withToken: false, options });
   }
 
   getMe(options?: RequestOptions): Promise<SuccessBody<"getMe">> {
-    return this.#call("getMe", true, undefined, options);
+    return this.#call("getMe", { withToken: true, options });
   }
 
   spend(body: RequestBody<"spendClient">, options?: RequestOptions): Promise<SuccessBody<"spendClient">> {
-    return this.#call("spendClient", true, body, options);
+    return this.#call("spendClient", { withToken: true, body, options });
   }
 
   purchase(body: RequestBody<"createClientPurchase">, options?: RequestOptions): Promise<SuccessBody<"createClientPurchase">> {
-    return this.#call("createClientPurchase", true, body, options);
+    return this.#call("createClientPurchase", { withToken: true, body, options });
   }
 
   consume(body: RequestBody<"consumeClientItem">, options?: RequestOptions): Promise<SuccessBody<"consumeClientItem">> {
-    return this.#call("consumeClientItem", true, body, options);
+    return this.#call("consumeClientItem", { withToken: true, body, options });
   }
 
   redeemCode(body: RequestBody<"redeemClientCode">, options?: RequestOptions): Promise<SuccessBody<"redeemClientCode">> {
-    return this.#call("redeemClientCode", true, body, options);
+    return this.#call("redeemClientCode", { withToken: true, body, options });
   }
 
   createCheckout(body: RequestBody<"createClientCheckout">, options?: RequestOptions): Promise<SuccessBody<"createClientCheckout">> {
-    return this.#call("createClientCheckout", true, body, options);
+    return this.#call("createClientCheckout", { withToken: true, body, options });
   }
 
   /**
@@ -151,31 +153,31 @@ export class GamecoinBrowser {
    * same transaction, with any key, it resolves with the same order. Finish the store transaction after.
    */
   recordStorePurchase(body: RequestBody<"recordClientStorePurchase">, options?: RequestOptions): Promise<Order> {
-    return this.#call("recordClientStorePurchase", true, body, options);
+    return this.#call("recordClientStorePurchase", { withToken: true, body, options });
   }
 
   getOrder(orderId: string, options?: RequestOptions): Promise<Order> {
-    return this.#call("getClientOrder", true, undefined, options, { orderId });
+    return this.#call("getClientOrder", { withToken: true, options, pathParams: { orderId } });
   }
 
   /** Mails a code to link an address to this anonymous player (the answer is neutral). */
   requestMeEmailCode(body: RequestBody<"requestMeEmailCode">, options?: RequestOptions): Promise<SuccessBody<"requestMeEmailCode">> {
-    return this.#call("requestMeEmailCode", true, body, options);
+    return this.#call("requestMeEmailCode", { withToken: true, body, options });
   }
 
   /** Links the address; when another player holds it the session switches to that player (`merged`). */
   async verifyMeEmailCode(body: RequestBody<"verifyMeEmailCode">, options?: RequestOptions): Promise<EmailVerification> {
-    return this.#keepVerification(await this.#call("verifyMeEmailCode", true, body, options));
+    return this.#keepVerification(await this.#call("verifyMeEmailCode", { withToken: true, body, options }));
   }
 
   /** Mails a sign-in code for a new device (the answer is neutral). */
   requestSignInEmailCode(body: RequestBody<"requestSignInEmailCode">, options?: RequestOptions): Promise<SuccessBody<"requestSignInEmailCode">> {
-    return this.#call("requestSignInEmailCode", false, body, options);
+    return this.#call("requestSignInEmailCode", { withToken: false, body, options });
   }
 
   /** Signs in with the code: the linked player's token and new secret are kept for the next calls. */
   async verifySignInEmailCode(body: RequestBody<"verifySignInEmailCode">, options?: RequestOptions): Promise<EmailVerification> {
-    return this.#keepVerification(await this.#call("verifySignInEmailCode", false, body, options));
+    return this.#keepVerification(await this.#call("verifySignInEmailCode", { withToken: false, body, options }));
   }
 
   /**
@@ -201,7 +203,7 @@ export class GamecoinBrowser {
         throw error;
       }
       popup.location.href = checkout.checkoutUrl;
-      return awaitOrderOutcome(popup, checkout, (orderId) => this.getOrder(orderId), options);
+      return awaitOrderOutcome(popup, { checkout, getOrder: (orderId) => this.getOrder(orderId) }, options);
     })();
   }
 }

@@ -47,7 +47,10 @@ function isOrderMessage(data: unknown, orderId: string): boolean {
  * (the checkout URL's) and from that window, for this order; or, when the window closes without one,
  * the order read until it leaves `pending` or closedPollMs pass.
  */
-export function awaitOrderOutcome(popup: Window, checkout: Checkout, getOrder: (orderId: string) => Promise<Order>, options: BuyPackOptions): Promise<Order> {
+/** The order a payment window was opened for, and how to read it again. */
+export type WatchedOrder = { checkout: Checkout; getOrder: (orderId: string) => Promise<Order> };
+
+export function awaitOrderOutcome(popup: Window, { checkout, getOrder }: WatchedOrder, options: BuyPackOptions): Promise<Order> {
   const win = options.window ?? (globalThis as { window?: Window }).window;
   const paymentOrigin = new URL(checkout.checkoutUrl).origin;
   const orderId = checkout.order.id;

@@ -52,7 +52,7 @@ export function encodePlayerRef(player: string): string {
   return encodeURIComponent(player);
 }
 
-function buildUrl(baseUrl: string, path: string, pathParams: Record<string, string>, query: Record<string, unknown> | undefined): string {
+function buildUrl(baseUrl: string, path: string, { pathParams = {}, query }: Pick<Call, "pathParams" | "query">): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = pathParams[name];
     if (value === undefined || value === "") throw new TypeError(`missing path parameter ${name}`);
@@ -103,7 +103,7 @@ function isRetriableStatus(status: number): boolean {
 export async function send<T>(config: TransportConfig, call: Call): Promise<T> {
   const route = routes[call.operation];
   const options = call.options ?? {};
-  const url = buildUrl(config.baseUrl, route.path, call.pathParams ?? {}, call.query);
+  const url = buildUrl(config.baseUrl, route.path, call);
   const idempotencyKey = route.idempotent ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
   const maxRetries = options.maxRetries ?? config.retry.maxRetries;
   const body = route.method === "GET" ? undefined : JSON.stringify(call.body ?? {});

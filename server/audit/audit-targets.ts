@@ -26,12 +26,16 @@ export type TargetRef = { gameId: string | null; env: string | null; targetType:
 
 type Env = "test" | "live";
 type Found = { id: string; name: string | null };
+/** One game's environment, the scope a game target is read in. */
+type GameScope = { gameId: string; env: Env };
 /** Reads the names of some targets of one game and environment. */
-type GameLookup = (db: Db, gameId: string, env: Env, ids: string[]) => Promise<Found[]>;
+type GameLookup = (db: Db, scope: GameScope, ids: string[]) => Promise<Found[]>;
 /** `shared`: one for both environments (its entries have no env; the link opens the test one). */
 type GameTarget = { lookup: GameLookup; page: (base: string, id: string) => string; shared?: true };
 
-const inGame = (gameColumn: Parameters<typeof eq>[0], envColumn: Parameters<typeof eq>[0], gameId: string, env: Env): SQL[] => [eq(gameColumn, gameId), eq(envColumn, env)];
+type Column = Parameters<typeof eq>[0];
+/** The rows of `table` (any table with game and environment columns) within one game's environment. */
+const inGame = (table: { gameId: Column; env: Column }, { gameId, env }: GameScope): SQL[] => [eq(table.gameId, gameId), eq(table.env, env)];
 
 /**
  * Per target type of a game's environment: how to read its name, and which page shows it. A player's
@@ -39,53 +43,53 @@ const inGame = (gameColumn: Parameters<typeof eq>[0], envColumn: Parameters<type
  */
 const gameTargets: Record<string, GameTarget> = {
   order: {
-    lookup: (db, gameId, env, ids) =>
+    lookup: (db, scope, ids) =>
       db
         .select({ id: orders.id, name: orders.packName })
         .from(orders)
-        .where(and(...inGame(orders.gameId, orders.env, gameId, env), inArray(orders.id, ids))),
+        .where(and(...inGame(orders, scope), inArray(orders.id, ids))),
     page: (base, id) => `${base}/orders/${id}`,
   },
   player: {
-    lookup: async (db, gameId, env, ids) =>
+    lookup: async (db, scope, ids) =>
       (
         await db
           .select({ id: players.id, displayName: players.displayName, externalId: players.externalId })
           .from(players)
-          .where(and(...inGame(players.gameId, players.env, gameId, env), inArray(players.id, ids)))
+          .where(and(...inGame(players, scope), inArray(players.id, ids)))
       ).map((p) => ({ id: p.id, name: p.displayName ?? p.externalId })),
     page: (base, id) => `${base}/players/${id}`,
   },
   api_key: {
-    lookup: async (db, gameId, env, ids) =>
+    lookup: async (db, scope, ids) =>
       (
         await db
           .select({ id: apiKeys.id, name: apiKeys.name, hint: apiKeys.keyHint })
           .from(apiKeys)
-          .where(and(...inGame(apiKeys.gameId, apiKeys.env, gameId, env), inArray(apiKeys.id, ids)))
+          .where(and(...inGame(apiKeys, scope), inArray(apiKeys.id, ids)))
       ).map((k) => ({ id: k.id, name: k.name ? `${k.name} (${k.hint})` : k.hint })),
     page: (base) => `${base}/settings`,
   },
   webhook_endpoint: {
-    lookup: (db, gameId, env, ids) =>
+    lookup: (db, scope, ids) =>
       db
         .select({ id: webhookEndpoints.id, name: webhookEndpoints.url })
         .from(webhookEndpoints)
-        .where(and(...inGame(webhookEndpoints.gameId, webhookEndpoints.env, gameId, env), inArray(webhookEndpoints.id, ids))),
+        .where(and(...inGame(webhookEndpoints, scope), inArray(webhookEndpoints.id, ids))),
     page: (base) => `${base}/webhooks`,
   },
   webhook_delivery: {
-    lookup: (db, gameId, env, ids) =>
+    lookup: (db, scope, ids) =>
       db
         .select({ id: webhookDeliveries.id, name: webhookEndpoints.url })
         .from(webhookDeliveries)
         .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-        .where(and(...inGame(webhookDeliveries.gameId, webhookDeliveries.env, gameId, env), inArray(webhookDeliveries.id, ids))),
+        .where(and(...inGame(webhookDeliveries, scope), inArray(webhookDeliveries.id, ids))),
     page: (base, id) => `${base}/webhooks/deliveries/${id}`,
   },
   // Creator codes are shared by both environments of a game; the code is the id.
   creator_code: {
-    lookup: async (db, gameId, _env, ids) =>
+    lookup: async (db, { gameId }, ids) =>
       (
         await db
           .select({ id: creatorCodes.code, creator: creatorCodes.creatorName })
@@ -96,53 +100,53 @@ const gameTargets: Record<string, GameTarget> = {
     shared: true,
   },
   gift_code: {
-    lookup: (db, gameId, env, ids) =>
+    lookup: (db, scope, ids) =>
       db
         .select({ id: giftCodes.id, name: giftCodes.displayCode })
         .from(giftCodes)
-        .where(and(...inGame(giftCodes.gameId, giftCodes.env, gameId, env), inArray(giftCodes.id, ids))),
+        .where(and(...inGame(giftCodes, scope), inArray(giftCodes.id, ids))),
     page: (base) => `${base}/gift-codes`,
   },
   gift_code_batch: {
-    lookup: (db, gameId, env, ids) =>
+    lookup: (db, scope, ids) =>
       db
         .select({ id: giftCodeBatches.id, name: giftCodeBatches.label })
         .from(giftCodeBatches)
-        .where(and(...inGame(giftCodeBatches.gameId, giftCodeBatches.env, gameId, env), inArray(giftCodeBatches.id, ids))),
+        .where(and(...inGame(giftCodeBatches, scope), inArray(giftCodeBatches.id, ids))),
     page: (base) => `${base}/gift-codes`,
   },
   currency: {
-    lookup: (db, gameId, env, ids) =>
+    lookup: (db, scope, ids) =>
       db
         .select({ id: currencies.code, name: currencies.name })
         .from(currencies)
-        .where(and(...inGame(currencies.gameId, currencies.env, gameId, env), inArray(currencies.code, ids))),
+        .where(and(...inGame(currencies, scope), inArray(currencies.code, ids))),
     page: (base) => `${base}/catalog`,
   },
   item: {
-    lookup: (db, gameId, env, ids) =>
+    lookup: (db, scope, ids) =>
       db
         .select({ id: items.sku, name: items.name })
         .from(items)
-        .where(and(...inGame(items.gameId, items.env, gameId, env), inArray(items.sku, ids))),
+        .where(and(...inGame(items, scope), inArray(items.sku, ids))),
     page: (base) => `${base}/catalog`,
   },
   pack: {
-    lookup: (db, gameId, env, ids) =>
+    lookup: (db, scope, ids) =>
       db
         .select({ id: packs.sku, name: packs.name })
         .from(packs)
-        .where(and(...inGame(packs.gameId, packs.env, gameId, env), inArray(packs.sku, ids))),
+        .where(and(...inGame(packs, scope), inArray(packs.sku, ids))),
     page: (base) => `${base}/catalog`,
   },
   catalog: {
-    lookup: async (_db, _gameId, env, ids) => ids.map((id) => ({ id, name: `Catalog (${env})` })),
+    lookup: async (_db, { env }, ids) => ids.map((id) => ({ id, name: `Catalog (${env})` })),
     page: (base) => `${base}/catalog`,
   },
 };
 
 /** Studio-wide targets: read only within the studio, whatever id an entry holds. */
-async function studioTarget(db: Db, studioId: string, type: string, ids: string[]): Promise<Map<string, AuditTarget>> {
+async function studioTarget(db: Db, studioId: string, { type, ids }: { type: string; ids: string[] }): Promise<Map<string, AuditTarget>> {
   const found = new Map<string, AuditTarget>();
   if (type === "staff") {
     const rows = await db.select({ id: staff.id, name: staff.name }).from(staff).where(and(eq(staff.studioId, studioId), inArray(staff.id, ids)));
@@ -162,13 +166,16 @@ async function studioTarget(db: Db, studioId: string, type: string, ids: string[
 
 const keyOf = (ref: TargetRef) => `${ref.targetType}|${ref.gameId ?? ""}|${ref.env ?? ""}|${ref.targetId}`;
 
+/** The entries' targets to describe, and the names of the studio's games among them (by game id). */
+export type AuditTargetsQuery = { refs: TargetRef[]; gameNames: Map<string, string> };
+
 /**
  * The names and pages of the targets of some audit entries, in one query per kind of target (a page of
  * the log holds few kinds). Game targets are read within the entry's game and environment, and only for
  * games of the studio (the caller clears `gameId` otherwise). A target that no longer exists keeps
  * `name: null` (the page shows its id); a game's page needs no lookup.
  */
-export async function describeAuditTargets(db: Db, studioId: string, refs: TargetRef[], gameNames: Map<string, string>): Promise<Map<string, AuditTarget>> {
+export async function describeAuditTargets(db: Db, studioId: string, { refs, gameNames }: AuditTargetsQuery): Promise<Map<string, AuditTarget>> {
   const result = new Map<string, AuditTarget>();
   const groups = new Map<string, { type: string; gameId: string | null; env: string | null; ids: Set<string> }>();
   for (const ref of refs) {
@@ -191,9 +198,9 @@ export async function describeAuditTargets(db: Db, studioId: string, refs: Targe
       const known = env === "test" || env === "live" ? env : null;
       if (!gameId || (!known && !gameTarget.shared)) continue;
       const base = `/games/${gameId}/${known ?? "test"}`;
-      for (const found of await gameTarget.lookup(db, gameId, known ?? "test", list)) put(found.id, { name: found.name, href: gameTarget.page(base, found.id) });
+      for (const found of await gameTarget.lookup(db, { gameId, env: known ?? "test" }, list)) put(found.id, { name: found.name, href: gameTarget.page(base, found.id) });
     } else {
-      for (const [id, target] of await studioTarget(db, studioId, type, list)) put(id, target);
+      for (const [id, target] of await studioTarget(db, studioId, { type, ids: list })) put(id, target);
     }
   }
   return result;

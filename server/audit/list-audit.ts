@@ -71,12 +71,7 @@ export async function listAuditEntries(db: Db, studioId: string, query: ListAudi
   // A game that is not the studio's has no name here (see the join), and its targets are never read.
   const refOf = (entry: (typeof page)[number]["entry"], gameName: string | null) => ({ ...entry, gameId: gameName === null ? null : entry.gameId });
   const gameNames = new Map(page.flatMap(({ entry, gameName }) => (entry.gameId && gameName !== null ? [[entry.gameId, gameName] as const] : [])));
-  const targets = await describeAuditTargets(
-    db,
-    studioId,
-    page.map(({ entry, gameName }) => refOf(entry, gameName)),
-    gameNames,
-  );
+  const targets = await describeAuditTargets(db, studioId, { refs: page.map(({ entry, gameName }) => refOf(entry, gameName)), gameNames });
   return {
     entries: page.map(({ entry, staffName, gameName }) => {
       const target = targetOf(targets, refOf(entry, gameName));

@@ -17,7 +17,7 @@ export type AuditEntry = {
 
 /** Who did what, when, with the state before and after; written in the same transaction as the change. */
 export async function recordAudit(db: Db, actor: StaffIdentity, entry: AuditEntry): Promise<void> {
-  await insertEntry(db, actor.studioId, { id: actor.id, email: actor.email }, entry);
+  await insertEntry(db, actor.studioId, { actor: { id: actor.id, email: actor.email }, entry });
 }
 
 /**
@@ -25,10 +25,10 @@ export async function recordAudit(db: Db, actor: StaffIdentity, entry: AuditEntr
  * has no actor, so it can never be read as a member's act.
  */
 export async function recordStudioEvent(db: Db, studioId: string, entry: AuditEntry): Promise<void> {
-  await insertEntry(db, studioId, null, entry);
+  await insertEntry(db, studioId, { actor: null, entry });
 }
 
-async function insertEntry(db: Db, studioId: string, actor: { id: string; email: string } | null, entry: AuditEntry): Promise<void> {
+async function insertEntry(db: Db, studioId: string, { actor, entry }: { actor: { id: string; email: string } | null; entry: AuditEntry }): Promise<void> {
   await db.insert(auditLog).values({
     id: newId(),
     studioId,

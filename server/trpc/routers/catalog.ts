@@ -2,7 +2,6 @@ import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { catalogStatuses } from "@/db/schema";
-import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { CatalogCurrencyCode, CatalogSku, CurrencyInput, ItemInput, PackInput } from "@/server/catalog/catalog-schemas";
 import { assertMayWriteCatalog } from "@/server/catalog/catalog-write-role";
 import { getCatalog } from "@/server/catalog/get-catalog";
@@ -15,7 +14,7 @@ import { diffSides, type CatalogDiff } from "@/server/catalog/promotion/catalog-
 import { previewPublish, publishToLive } from "@/server/catalog/promotion/publish-catalog";
 import { getGame } from "@/server/games/game-settings";
 import type { GameScope } from "@/server/lib/scope";
-import { audited } from "../audited";
+import { audited, type StaffContext } from "../audited";
 import { GameInput, scopeForStaff } from "../game-access";
 import { developerProcedure, router, viewerProcedure } from "../init";
 
@@ -28,7 +27,6 @@ import { developerProcedure, router, viewerProcedure } from "../init";
 const withGame = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ ...GameInput.shape, ...shape });
 const StatusChange = { status: z.enum(catalogStatuses) };
 
-type StaffContext = { db: Db; staff: StaffIdentity };
 type CatalogKind = "currency" | "item" | "pack";
 const codeOf = (entry: { code: string }) => entry.code;
 const skuOf = (entry: { sku: string }) => entry.sku;
@@ -38,7 +36,7 @@ type CatalogTarget<T> = { scope: GameScope; kind: CatalogKind; idOf: (entry: T) 
 
 /** A catalog entry made in the dashboard, audited as `catalog.<kind>.create` in the same transaction. */
 function auditedCreate<T>(ctx: StaffContext, { scope, kind, idOf }: CatalogTarget<T>, create: (tx: Db) => Promise<T>): Promise<T> {
-  return audited(ctx.db, ctx.staff, create, (after) => ({ action: `catalog.${kind}.create`, ...scope, targetType: kind, targetId: idOf(after), after }));
+  return audited(ctx, create, (after) => ({ action: `catalog.${kind}.create`, ...scope, targetType: kind, targetId: idOf(after), after }));
 }
 
 /** A change of fields or status, audited with the entry before and after; answers the entry after. */
@@ -47,7 +45,7 @@ async function auditedChange<T>(
   { scope, kind, idOf, change }: CatalogTarget<T> & { change: "update" | "status" },
   write: (tx: Db) => Promise<{ before: T; after: T }>,
 ): Promise<T> {
-  const { after } = await audited(ctx.db, ctx.staff, write, ({ before, after }) => ({
+  const { after } = await audited(ctx, write, ({ before, after }) => ({
     action: `catalog.${kind}.${change}`,
     ...scope,
     targetType: kind,
@@ -59,8 +57,8 @@ async function auditedChange<T>(
 }
 
 /** A publish or import: the whole diff in one audit entry, written in the same transaction. */
-function auditedBulk(ctx: StaffContext, scope: GameScope, action: string, apply: (tx: Db) => Promise<CatalogDiff>): Promise<CatalogDiff> {
-  return audited(ctx.db, ctx.staff, apply, (diff) => ({ action, ...scope, targetType: "catalog", targetId: scope.env, ...diffSides(diff) }));
+function auditedBulk(ctx: StaffContext, scope: GameScope, { action, apply }: { action: string; apply: (tx: Db) => Promise<CatalogDiff> }): Promise<CatalogDiff> {
+  return audited(ctx, apply, (diff) => ({ action, ...scope, targetType: "catalog", targetId: scope.env, ...diffSides(diff) }));
 }
 
 /**
@@ -86,7 +84,7 @@ export const catalogRouter = router({
 
   publish: developerProcedure.input(z.strictObject({ ...GameOnly.shape, fingerprint: Fingerprint })).mutation(async ({ ctx, input }) => {
     const scope = await writableCatalogScope(ctx, { gameId: input.gameId, env: "live" });
-    return auditedBulk(ctx, scope, "catalog.publish", (tx) => publishToLive(tx, scope.gameId, input.fingerprint));
+    return auditedBulk(ctx, scope, { action: "catalog.publish", apply: (tx) => publishToLive(tx, scope.gameId, input.fingerprint) });
   }),
 
   /** The environment's catalog in the fixture's `catalog` format (docs/fixtures.md). */
@@ -99,7 +97,7 @@ export const catalogRouter = router({
 
   import: developerProcedure.input(withGame({ file: CatalogFile, fingerprint: Fingerprint })).mutation(async ({ ctx, input }) => {
     const scope = await writableCatalogScope(ctx, input);
-    return auditedBulk(ctx, scope, "catalog.import", (tx) => importCatalog(tx, scope, input.file, input.fingerprint));
+    return auditedBulk(ctx, scope, { action: "catalog.import", apply: (tx) => importCatalog(tx, scope, input.file, input.fingerprint) });
   }),
 
   list: viewerProcedure.input(withGame(CatalogListQuery.shape)).query(async ({ ctx, input }) => {

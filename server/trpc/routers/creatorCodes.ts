@@ -34,7 +34,7 @@ export const creatorCodesRouter = router({
   create: developerProcedure.input(GameInput.extend(CreateCreatorCodeInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId } = await scopeForStaff(ctx.db, ctx.staff, input);
     const { code, creatorName, rateBp, active } = input;
-    return audited(ctx.db, ctx.staff, (tx) => createCreatorCode(tx, gameId, { code, creatorName, rateBp, active }), (created) => ({
+    return audited(ctx, (tx) => createCreatorCode(tx, gameId, { code, creatorName, rateBp, active }), (created) => ({
       action: "creator_code.create",
       gameId,
       targetType: "creator_code",
@@ -46,7 +46,7 @@ export const creatorCodesRouter = router({
   update: developerProcedure.input(GameInput.extend(UpdateCreatorCodeInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId } = await scopeForStaff(ctx.db, ctx.staff, input);
     const { code, creatorName, rateBp } = input;
-    const change = await audited(ctx.db, ctx.staff, (tx) => updateCreatorCode(tx, gameId, { code, creatorName, rateBp }), (c) => ({
+    const change = await audited(ctx, (tx) => updateCreatorCode(tx, gameId, { code, creatorName, rateBp }), (c) => ({
       action: "creator_code.update",
       gameId,
       targetType: "creator_code",
@@ -60,7 +60,7 @@ export const creatorCodesRouter = router({
   setActive: developerProcedure.input(GameInput.extend(SetCreatorCodeActiveInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId } = await scopeForStaff(ctx.db, ctx.staff, input);
     const { code, active } = input;
-    const change = await audited(ctx.db, ctx.staff, (tx) => setCreatorCodeActive(tx, gameId, { code, active }), (c) => ({
+    const change = await audited(ctx, (tx) => setCreatorCodeActive(tx, gameId, { code, active }), (c) => ({
       action: active ? "creator_code.activate" : "creator_code.deactivate",
       gameId,
       targetType: "creator_code",

@@ -24,13 +24,13 @@ export const gameLifecycleProcedures = {
 
   rename: adminProcedure
     .input(RenameGameInput)
-    .mutation(async ({ ctx, input }) => (await audited(ctx.db, ctx.staff, (tx) => renameGame(tx, ctx.staff.studioId, input), gameAudit("game.rename"))).after),
+    .mutation(async ({ ctx, input }) => (await audited(ctx, (tx) => renameGame(tx, ctx.staff.studioId, input), gameAudit("game.rename"))).after),
 
   archive: adminProcedure
     .input(GameIdInput)
-    .mutation(async ({ ctx, input }) => (await audited(ctx.db, ctx.staff, (tx) => archiveGame(tx, ctx.staff.studioId, input.gameId), gameAudit("game.archive"))).after),
+    .mutation(async ({ ctx, input }) => (await audited(ctx, (tx) => archiveGame(tx, ctx.staff.studioId, input.gameId), gameAudit("game.archive"))).after),
 
   unarchive: adminProcedure
     .input(GameIdInput)
-    .mutation(async ({ ctx, input }) => (await audited(ctx.db, ctx.staff, (tx) => unarchiveGame(tx, ctx.staff.studioId, input.gameId), gameAudit("game.unarchive"))).after),
+    .mutation(async ({ ctx, input }) => (await audited(ctx, (tx) => unarchiveGame(tx, ctx.staff.studioId, input.gameId), gameAudit("game.unarchive"))).after),
 };

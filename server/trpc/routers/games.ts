@@ -24,7 +24,7 @@ export const gamesRouter = router({
   get: viewerProcedure.input(z.object({ gameId: z.string() })).query(({ ctx, input }) => getGameView(ctx.db, ctx.staff.studioId, input.gameId)),
 
   create: developerProcedure.input(CreateGameInput).mutation(({ ctx, input }) =>
-    audited(ctx.db, ctx.staff, (tx) => createGame(tx, ctx.staff.studioId, input), (game) => ({
+    audited(ctx, (tx) => createGame(tx, ctx.staff.studioId, input), (game) => ({
       action: "game.create",
       gameId: game.id,
       targetType: "game",
@@ -35,7 +35,7 @@ export const gamesRouter = router({
 
   updateSettings: developerProcedure.input(z.object({ gameId: z.string(), settings: GameSettingsInput })).mutation(async ({ ctx, input }) => {
     const before = await getGameView(ctx.db, ctx.staff.studioId, input.gameId);
-    return audited(ctx.db, ctx.staff, (tx) => updateGameSettings(tx, ctx.staff.studioId, input.gameId, input.settings), (after) => ({
+    return audited(ctx, (tx) => updateGameSettings(tx, ctx.staff.studioId, input.gameId, input.settings), (after) => ({
       action: "game.settings.update",
       gameId: input.gameId,
       targetType: "game",
@@ -50,7 +50,7 @@ export const gamesRouter = router({
   setOrigins: developerProcedure.input(GameInput.extend(AllowedOriginsInput.shape)).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
     const before = await getAllowedOrigins(ctx.db, scope);
-    return audited(ctx.db, ctx.staff, (tx) => setAllowedOrigins(tx, scope, input.origins), (after) => ({
+    return audited(ctx, (tx) => setAllowedOrigins(tx, scope, input.origins), (after) => ({
       action: "game.origins.update",
       gameId: scope.gameId,
       env: scope.env,
@@ -67,7 +67,7 @@ export const gamesRouter = router({
   createKey: developerProcedure.input(GameInput.extend(CreateKeyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...key } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx.db, ctx.staff, (tx) => createApiKey(tx, scope, key, { createdBy: ctx.staff.id }), (created) => ({
+    return audited(ctx, (tx) => createApiKey(tx, scope, key, { createdBy: ctx.staff.id }), (created) => ({
       action: "key.create",
       gameId: scope.gameId,
       env: scope.env,
@@ -79,7 +79,7 @@ export const gamesRouter = router({
 
   renameKey: developerProcedure.input(GameInput.extend({ keyId: z.string().min(1), name: KeyName })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const change = await audited(ctx.db, ctx.staff, (tx) => renameApiKey(tx, scope, input.keyId, { name: input.name }), ({ before, after }) => ({
+    const change = await audited(ctx, (tx) => renameApiKey(tx, scope, input.keyId, { name: input.name }), ({ before, after }) => ({
       action: "key.rename",
       gameId: scope.gameId,
       env: scope.env,
@@ -94,7 +94,7 @@ export const gamesRouter = router({
   /** A new key (in this answer only) replaces the old one, which works until the chosen expiry. */
   rollKey: developerProcedure.input(GameInput.extend({ keyId: z.string().min(1), expiresIn: RollExpiry })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const rolled = await audited(ctx.db, ctx.staff, (tx) => rollApiKey(tx, scope, { keyId: input.keyId, expiresIn: input.expiresIn, rolledBy: ctx.staff.id }), (r) => ({
+    const rolled = await audited(ctx, (tx) => rollApiKey(tx, scope, { keyId: input.keyId, expiresIn: input.expiresIn, rolledBy: ctx.staff.id }), (r) => ({
       action: "key.roll",
       gameId: scope.gameId,
       env: scope.env,
@@ -108,7 +108,7 @@ export const gamesRouter = router({
 
   revokeKey: developerProcedure.input(GameInput.extend({ keyId: z.string().min(1) })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const change = await audited(ctx.db, ctx.staff, (tx) => revokeApiKey(tx, scope, input.keyId), ({ before, after }) => ({
+    const change = await audited(ctx, (tx) => revokeApiKey(tx, scope, input.keyId), ({ before, after }) => ({
       action: "key.revoke",
       gameId: scope.gameId,
       env: scope.env,

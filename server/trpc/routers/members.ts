@@ -20,8 +20,7 @@ export const membersRouter = router({
   invite: adminProcedure.input(InviteInput).mutation(async ({ ctx, input }) => {
     // The mail is queued in the invitation's transaction: no mail with a dead link, no invitation whose mail is lost.
     const result = await audited(
-      ctx.db,
-      ctx.staff,
+      ctx,
       async (tx) => {
         const invited = await inviteMember(tx, ctx.staff, input);
         const link = `${config().publicUrl}/invite/${invited.token}`;
@@ -33,7 +32,7 @@ export const membersRouter = router({
   }),
 
   revokeInvitation: adminProcedure.input(RevokeInvitationInput).mutation(({ ctx, input }) =>
-    audited(ctx.db, ctx.staff, (tx) => revokeInvitation(tx, ctx.staff, input), (revoked) => ({
+    audited(ctx, (tx) => revokeInvitation(tx, ctx.staff, input), (revoked) => ({
       action: "member.invitation.revoke",
       targetType: "invitation",
       targetId: revoked.id,
@@ -42,7 +41,7 @@ export const membersRouter = router({
   ),
 
   changeRole: adminProcedure.input(ChangeRoleInput).mutation(({ ctx, input }) =>
-    audited(ctx.db, ctx.staff, (tx) => changeMemberRole(tx, ctx.staff, input), (r) => ({
+    audited(ctx, (tx) => changeMemberRole(tx, ctx.staff, input), (r) => ({
       action: "member.role.change",
       targetType: "staff",
       targetId: r.after.id,
@@ -52,7 +51,7 @@ export const membersRouter = router({
   ),
 
   remove: adminProcedure.input(RemoveMemberInput).mutation(({ ctx, input }) =>
-    audited(ctx.db, ctx.staff, (tx) => removeMember(tx, ctx.staff, input), (removed) => ({
+    audited(ctx, (tx) => removeMember(tx, ctx.staff, input), (removed) => ({
       action: "member.remove",
       targetType: "staff",
       targetId: removed.id,

@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import type { StaffIdentity } from "@/server/auth/staff-identity";
 import { studioTimeZone } from "@/server/auth/studio";
 import type { GameScope } from "@/server/lib/scope";
 import { findOrder } from "@/server/orders/find-order";
@@ -9,9 +8,9 @@ import { getOrderDetail } from "@/server/orders/get-order-detail";
 import { checkOrderFilter, ListOrdersInput, listOrders, orderedPacks } from "@/server/orders/list-orders";
 import { toOrderView, type OrderView } from "@/server/orders/order-view";
 import { recordRefund, refundAtProvider, RefundOrderRequest } from "@/server/orders/refund-order";
-import { assertMaySimulate, simulateOutcome, type SimulatedOutcome } from "@/server/payments/simulate-outcome";
+import { assertMaySimulate, simulateOutcome, type SimulatedOutcome, type SimulateOptions } from "@/server/payments/simulate-outcome";
 import { EuCountry } from "@/server/vat/eu-vat";
-import { audited } from "../audited";
+import { audited, type StaffContext } from "../audited";
 import { GameInput, scopeForStaff } from "../game-access";
 import { supportProcedure, router, viewerProcedure } from "../init";
 
@@ -20,9 +19,9 @@ const OrderInput = GameInput.extend({ orderId: z.string().min(1).max(64) });
 type AuditedMove = { scope: GameScope; orderId: string; action: string; move: (tx: Db) => Promise<OrderView> };
 
 /** One audited order move: the order before (read outside), the move and its audit row in one transaction. */
-async function auditedMove({ db, staff }: { db: Db; staff: StaffIdentity }, { scope, orderId, action, move }: AuditedMove): Promise<OrderView> {
-  const before = toOrderView(await findOrder(db, scope, orderId));
-  return audited(db, staff, move, (after) => ({ action, gameId: scope.gameId, env: scope.env, targetType: "order", targetId: after.id, before, after }));
+async function auditedMove(ctx: StaffContext, { scope, orderId, action, move }: AuditedMove): Promise<OrderView> {
+  const before = toOrderView(await findOrder(ctx.db, scope, orderId));
+  return audited(ctx, move, (after) => ({ action, gameId: scope.gameId, env: scope.env, targetType: "order", targetId: after.id, before, after }));
 }
 
 /**
@@ -30,10 +29,9 @@ async function auditedMove({ db, staff }: { db: Db; staff: StaffIdentity }, { sc
  * scope is refused as such rather than as an unknown order.
  */
 async function sandboxMove(
-  ctx: { db: Db; staff: StaffIdentity },
+  ctx: StaffContext,
   input: z.infer<typeof OrderInput>,
-  outcome: SimulatedOutcome,
-  options: { country?: string } = {},
+  { outcome, ...options }: { outcome: SimulatedOutcome } & SimulateOptions,
 ): Promise<OrderView> {
   const scope = await scopeForStaff(ctx.db, ctx.staff, input);
   assertMaySimulate(scope);
@@ -58,7 +56,7 @@ export const ordersRouter = router({
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
     const before = toOrderView(await findOrder(ctx.db, scope, input.orderId));
     await refundAtProvider(ctx.db, scope, input.orderId, { reason: input.reason });
-    return audited(ctx.db, ctx.staff, (tx) => recordRefund(tx, scope, input.orderId, { reason: input.reason }), (after) => ({
+    return audited(ctx, (tx) => recordRefund(tx, scope, input.orderId, { reason: input.reason }), (after) => ({
       action: "order.refund",
       gameId: scope.gameId,
       env: scope.env,
@@ -71,9 +69,9 @@ export const ordersRouter = router({
 
   sandboxPay: supportProcedure
     .input(OrderInput.extend({ country: EuCountry.optional() }))
-    .mutation(async ({ ctx, input }) => sandboxMove(ctx, input, "pay", { country: input.country })),
+    .mutation(async ({ ctx, input }) => sandboxMove(ctx, input, { outcome: "pay", country: input.country })),
 
-  sandboxDecline: supportProcedure.input(OrderInput).mutation(async ({ ctx, input }) => sandboxMove(ctx, input, "decline")),
+  sandboxDecline: supportProcedure.input(OrderInput).mutation(async ({ ctx, input }) => sandboxMove(ctx, input, { outcome: "decline" })),
 
-  sandboxChargeback: supportProcedure.input(OrderInput).mutation(async ({ ctx, input }) => sandboxMove(ctx, input, "chargeback")),
+  sandboxChargeback: supportProcedure.input(OrderInput).mutation(async ({ ctx, input }) => sandboxMove(ctx, input, { outcome: "chargeback" })),
 });

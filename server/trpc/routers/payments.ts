@@ -15,7 +15,7 @@ export const paymentsRouter = router({
     // The Stripe check runs before the audited transaction: never a network call inside one.
     const checked = await checkPaymentSettings(ctx.db, scope, input.settings);
     const before = await getPaymentSettings(ctx.db, scope);
-    return audited(ctx.db, ctx.staff, (tx) => writePaymentSettings(tx, scope, checked), (after) => ({
+    return audited(ctx, (tx) => writePaymentSettings(tx, scope, checked), (after) => ({
       action: "game.payments.update",
       gameId: scope.gameId,
       env: scope.env,
@@ -34,7 +34,7 @@ export const paymentsRouter = router({
   saveSeller: adminProcedure.input(z.object({ gameId: z.string().min(1), seller: SellerIdentityInput })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId: input.gameId, env: "live" });
     const before = await getSellerIdentity(ctx.db, scope.gameId);
-    return audited(ctx.db, ctx.staff, (tx) => updateSellerIdentity(tx, ctx.staff.studioId, scope.gameId, input.seller), (after) => ({
+    return audited(ctx, (tx) => updateSellerIdentity(tx, ctx.staff.studioId, scope.gameId, input.seller), (after) => ({
       action: "game.seller.update",
       gameId: scope.gameId,
       targetType: "game",

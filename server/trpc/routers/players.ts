@@ -22,7 +22,8 @@ const PlayerId = { playerId: z.string().min(1).max(64) };
 // useInfiniteQuery sends the paging direction with the input; pages only go forward (newest first).
 const Paging = { direction: z.enum(["forward", "backward"]).optional() };
 
-function itemAudit(action: string, scope: GameScope, playerId: string, move: StaffItemMove) {
+/** The audit entry of a staff grant or removal of an item: the player's quantity before and after. */
+function itemAudit(scope: GameScope, { action, playerId, move }: { action: string; playerId: string; move: StaffItemMove }) {
   return {
     action,
     gameId: scope.gameId,
@@ -66,7 +67,7 @@ export const playersRouter = router({
 
   setBlocked: supportProcedure.input(withGame({ ...PlayerId, blocked: z.boolean() })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const change = await audited(ctx.db, ctx.staff, (tx) => setPlayerBlocked(tx, scope, input.playerId, input.blocked), ({ before, after }) => ({
+    const change = await audited(ctx, (tx) => setPlayerBlocked(tx, scope, input.playerId, input.blocked), ({ before, after }) => ({
       action: input.blocked ? "player.block" : "player.unblock",
       gameId: scope.gameId,
       env: scope.env,
@@ -82,7 +83,7 @@ export const playersRouter = router({
   updateProfile: supportProcedure.input(withGame({ ...PlayerId, ...PlayerProfileInput.shape })).mutation(async ({ ctx, input }) => {
     const { gameId, env, playerId, ...profile } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    const change = await audited(ctx.db, ctx.staff, (tx) => updatePlayerProfile(tx, scope, playerId, profile), ({ before, after, player }) => ({
+    const change = await audited(ctx, (tx) => updatePlayerProfile(tx, scope, playerId, profile), ({ before, after, player }) => ({
       action: "player.update",
       gameId: scope.gameId,
       env: scope.env,
@@ -97,13 +98,13 @@ export const playersRouter = router({
   grantItem: supportProcedure.input(withGame({ ...PlayerId, ...ItemQuantityRequest.shape })).mutation(async ({ ctx, input }) => {
     const { gameId, env, playerId, ...move } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx.db, ctx.staff, (tx) => staffGrantItem(tx, scope, playerId, move), (done) => itemAudit("player.item_grant", scope, playerId, done));
+    return audited(ctx, (tx) => staffGrantItem(tx, scope, playerId, move), (done) => itemAudit(scope, { action: "player.item_grant", playerId, move: done }));
   }),
 
   removeItem: supportProcedure.input(withGame({ ...PlayerId, ...ItemQuantityRequest.shape })).mutation(async ({ ctx, input }) => {
     const { gameId, env, playerId, ...move } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx.db, ctx.staff, (tx) => staffRemoveItem(tx, scope, playerId, move), (done) => itemAudit("player.item_remove", scope, playerId, done));
+    return audited(ctx, (tx) => staffRemoveItem(tx, scope, playerId, move), (done) => itemAudit(scope, { action: "player.item_remove", playerId, move: done }));
   }),
 
   /** A manual credit or debit with its reason, as an `adjustment` ledger entry. */
@@ -111,7 +112,7 @@ export const playersRouter = router({
     const { gameId, env, playerId, ...adjustment } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
     const { settings } = await getGame(ctx.db, scope.gameId);
-    return audited(ctx.db, ctx.staff, (tx) => adjustBalance(tx, scope, settings, playerId, adjustment), ({ entry, balance }) => ({
+    return audited(ctx, (tx) => adjustBalance(tx, scope, settings, playerId, adjustment), ({ entry, balance }) => ({
       action: "player.adjust",
       gameId: scope.gameId,
       env: scope.env,

@@ -34,7 +34,7 @@ export const privacyRouter = router({
 
   setAuditRetention: ownerProcedure.input(AuditRetentionInput).mutation(async ({ ctx, input }) => {
     const before = await getAuditRetention(ctx.db, ctx.staff.studioId);
-    return audited(ctx.db, ctx.staff, (tx) => setAuditRetention(tx, ctx.staff.studioId, input), (after) => ({
+    return audited(ctx, (tx) => setAuditRetention(tx, ctx.staff.studioId, input), (after) => ({
       action: "studio.audit_retention.change",
       targetType: "studio",
       targetId: ctx.staff.studioId,

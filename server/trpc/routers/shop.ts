@@ -11,7 +11,7 @@ export const shopRouter = router({
   save: adminProcedure.input(GameInput.extend({ settings: ShopSettingsInput })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
     const { shopUrl: _shopUrl, ...before } = await getShopCard(ctx.db, scope);
-    return audited(ctx.db, ctx.staff, (tx) => saveShopSettings(tx, scope, input.settings), (after) => ({
+    return audited(ctx, (tx) => saveShopSettings(tx, scope, input.settings), (after) => ({
       action: "game.shop.update",
       gameId: scope.gameId,
       env: scope.env,

@@ -16,7 +16,7 @@ export const storesRouter = router({
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
     const before = await getStoreSettingsView(ctx.db, scope);
     // SECURITY: the audit keeps the view (ids and hints); the token revealed once stays out of it.
-    return audited(ctx.db, ctx.staff, (tx) => writeStoreSettings(tx, scope, input.settings), (written) => ({
+    return audited(ctx, (tx) => writeStoreSettings(tx, scope, input.settings), (written) => ({
       action: "game.stores.update",
       gameId: scope.gameId,
       env: scope.env,

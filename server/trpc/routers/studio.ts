@@ -9,7 +9,7 @@ export const studioRouter = router({
 
   rename: ownerProcedure.input(RenameStudioInput).mutation(async ({ ctx, input }) => {
     const before = await getStudio(ctx.db, ctx.staff.studioId);
-    return audited(ctx.db, ctx.staff, (tx) => renameStudio(tx, ctx.staff.studioId, input.name), (after) => ({
+    return audited(ctx, (tx) => renameStudio(tx, ctx.staff.studioId, input.name), (after) => ({
       action: "studio.rename",
       targetType: "studio",
       targetId: after.id,
@@ -20,7 +20,7 @@ export const studioRouter = router({
 
   setTimeZone: adminProcedure.input(SetTimeZoneInput).mutation(async ({ ctx, input }) => {
     const before = await getStudio(ctx.db, ctx.staff.studioId);
-    return audited(ctx.db, ctx.staff, (tx) => setStudioTimeZone(tx, ctx.staff.studioId, input), (after) => ({
+    return audited(ctx, (tx) => setStudioTimeZone(tx, ctx.staff.studioId, input), (after) => ({
       action: "studio.time_zone.change",
       targetType: "studio",
       targetId: after.id,

@@ -45,7 +45,7 @@ export const webhooksRouter = router({
     const { gameId, env, ...endpoint } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
     const resolve = await precheckedResolve(endpoint.url, scope.env);
-    return audited(ctx.db, ctx.staff, (tx) => createEndpoint(tx, scope, endpoint, { resolve }), (created) => ({
+    return audited(ctx, (tx) => createEndpoint(tx, scope, endpoint, { resolve }), (created) => ({
       action: "webhook.endpoint.create",
       gameId: scope.gameId,
       env: scope.env,
@@ -60,8 +60,7 @@ export const webhooksRouter = router({
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
     const resolve = change.url === undefined ? undefined : await precheckedResolve(change.url, scope.env);
     const result = await audited(
-      ctx.db,
-      ctx.staff,
+      ctx,
       async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, endpointId)), after: await updateEndpoint(tx, scope, endpointId, change, { resolve }) }),
       ({ before, after }) => ({ action: "webhook.endpoint.update", gameId: scope.gameId, env: scope.env, targetType: "webhook_endpoint", targetId: after.id, before, after }),
     );
@@ -72,8 +71,7 @@ export const webhooksRouter = router({
   setActive: developerProcedure.input(EndpointRef.extend({ active: z.boolean() })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
     const result = await audited(
-      ctx.db,
-      ctx.staff,
+      ctx,
       async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, input.endpointId)), after: await updateEndpoint(tx, scope, input.endpointId, { active: input.active }) }),
       ({ before, after }) => ({
         action: input.active ? "webhook.endpoint.enable" : "webhook.endpoint.disable",
@@ -92,8 +90,7 @@ export const webhooksRouter = router({
   rotateSecret: developerProcedure.input(EndpointRef).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
     const result = await audited(
-      ctx.db,
-      ctx.staff,
+      ctx,
       async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, input.endpointId, { forUpdate: true })), rotated: await rotateSecret(tx, scope, input.endpointId) }),
       ({ before, rotated }) => ({
         action: "webhook.endpoint.rotate_secret",
@@ -112,8 +109,7 @@ export const webhooksRouter = router({
   delete: developerProcedure.input(EndpointRef).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
     const result = await audited(
-      ctx.db,
-      ctx.staff,
+      ctx,
       async (tx) => {
         const before = toEndpointView(await findEndpoint(tx, scope, input.endpointId));
         return { before, deleted: await deleteEndpoint(tx, scope, input.endpointId) };
@@ -125,7 +121,7 @@ export const webhooksRouter = router({
 
   sendTest: developerProcedure.input(EndpointRef).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    return audited(ctx.db, ctx.staff, (tx) => sendTestEvent(tx, scope, input.endpointId), (sent) => ({
+    return audited(ctx, (tx) => sendTestEvent(tx, scope, input.endpointId), (sent) => ({
       action: "webhook.test.send",
       gameId: scope.gameId,
       env: scope.env,
@@ -139,8 +135,7 @@ export const webhooksRouter = router({
   resend: developerProcedure.input(DeliveryRef).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
     const result = await audited(
-      ctx.db,
-      ctx.staff,
+      ctx,
       async (tx) => ({ before: await getDelivery(tx, scope, input.deliveryId), after: await resendDelivery(tx, scope, input.deliveryId) }),
       ({ before, after }) => ({
         action: "webhook.delivery.resend",
