@@ -40,7 +40,7 @@ export async function deliverOrderContents(
 ): Promise<{ credits: Credit[]; deliveredItems: ItemQuantity[] }> {
   const credits = creditsOf(order);
   for (const c of credits) {
-    await credit(db, scope, order.playerId, c.currency, { paid: c.paid, bonus: c.bonus }, { type: "purchase_credit", orderId: order.id });
+    await credit(db, scope, { playerId: order.playerId, currency: c.currency, paid: c.paid, bonus: c.bonus, details: { type: "purchase_credit", orderId: order.id } });
   }
   const deliveredItems: ItemQuantity[] = [];
   if (order.items.length === 0) return { credits, deliveredItems };

@@ -38,6 +38,6 @@ export async function adjustBalance(
   const player = await requirePlayer(db, scope, playerId);
   await requireActiveCurrency(db, scope, input.currency);
   const details = { type: "adjustment" as const, reason: input.reason };
-  if (input.amount > 0) return credit(db, scope, player.id, input.currency, { paid: 0, bonus: input.amount }, details);
-  return debit(db, scope, settings, player.id, input.currency, -input.amount, details);
+  if (input.amount > 0) return credit(db, scope, { playerId: player.id, currency: input.currency, paid: 0, bonus: input.amount, details });
+  return debit(db, scope, { playerId: player.id, currency: input.currency, amount: -input.amount, spendOrder: settings.spendOrder, details });
 }

@@ -95,7 +95,7 @@ async function zeroBalances(tx: Db, scope: GameScope, playerId: string): Promise
     .orderBy(asc(balances.currency));
   const zeroed: ErasureRecord["balancesZeroed"] = [];
   for (const { currency } of open) {
-    const movement = await zeroBalance(tx, scope, playerId, currency, { type: "adjustment", reason: ERASURE_REASON });
+    const movement = await zeroBalance(tx, scope, { playerId, currency, details: { type: "adjustment", reason: ERASURE_REASON } });
     // 0 - delta, not -delta: an untouched bucket must read 0, not -0 (superjson keeps the sign).
     if (movement) zeroed.push({ currency, paid: 0 - movement.entry.paidDelta, bonus: 0 - movement.entry.bonusDelta, ledgerEntryId: movement.entry.id });
   }

@@ -54,7 +54,7 @@ export const playersRouter = router({
     const { gameId, env, playerId, direction: _direction, ...query } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
     const player = await requirePlayer(ctx.db, scope, playerId);
-    return listLedger(ctx.db, scope, player.id, query);
+    return listLedger(ctx.db, scope, { playerId: player.id, query });
   }),
 
   orders: viewerProcedure.input(withGame({ ...PlayerId, limit: Limit, cursor: Cursor.optional(), ...Paging })).query(async ({ ctx, input }) => {
