@@ -196,7 +196,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
     // 6. the handler (7.: in one transaction with the record, for idempotent operations)
     const player =
       playerRef && operation.player
-        ? await resolvePlayer(db, auth.scope, playerRef, { createExternal: operation.player === "create" })
+        ? await resolvePlayer(db, auth.scope, { ref: playerRef, createExternal: operation.player === "create" })
         : auth.playerId
           ? await tokenPlayer(db, auth.scope, auth.playerId)
           : null;

@@ -43,7 +43,7 @@ const exportsByKind = {
   },
   players: async (db, staff, query) => {
     const { gameId, env, ...filter } = PlayersQuery.parse(query);
-    return playersCsv(db, await scopeOf(db, staff, { gameId, env }), filter, today());
+    return playersCsv(db, await scopeOf(db, staff, { gameId, env }), { filter, today: today() });
   },
   "player-ledger": async (db, staff, query) => {
     const { playerId, ...game } = LedgerQuery.parse(query);

@@ -129,7 +129,7 @@ describe("redeemGiftCode: success", () => {
   it("works for an ext: player created on first use", async () => {
     const code = await insertCode(scope);
     const db = await getDb();
-    const player = await resolvePlayer(db, scope, { kind: "external", externalId: `new-${Date.now()}` }, { createExternal: true });
+    const player = await resolvePlayer(db, scope, { ref: { kind: "external", externalId: `new-${Date.now()}` }, createExternal: true });
     expect((await redeem(scope, player, code.displayCode)).grants).toHaveLength(1);
   });
 

@@ -66,7 +66,7 @@ export const playersRouter = router({
 
   setBlocked: supportProcedure.input(withGame({ ...PlayerId, blocked: z.boolean() })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const change = await audited(ctx.db, ctx.staff, (tx) => setPlayerBlocked(tx, scope, input.playerId, input.blocked), ({ before, after }) => ({
+    const change = await audited(ctx.db, ctx.staff, (tx) => setPlayerBlocked(tx, scope, { playerId: input.playerId, blocked: input.blocked }), ({ before, after }) => ({
       action: input.blocked ? "player.block" : "player.unblock",
       gameId: scope.gameId,
       env: scope.env,
@@ -82,7 +82,7 @@ export const playersRouter = router({
   updateProfile: supportProcedure.input(withGame({ ...PlayerId, ...PlayerProfileInput.shape })).mutation(async ({ ctx, input }) => {
     const { gameId, env, playerId, ...profile } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    const change = await audited(ctx.db, ctx.staff, (tx) => updatePlayerProfile(tx, scope, playerId, profile), ({ before, after, player }) => ({
+    const change = await audited(ctx.db, ctx.staff, (tx) => updatePlayerProfile(tx, scope, { playerId, profile }), ({ before, after, player }) => ({
       action: "player.update",
       gameId: scope.gameId,
       env: scope.env,
@@ -111,7 +111,7 @@ export const playersRouter = router({
     const { gameId, env, playerId, ...adjustment } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
     const { settings } = await getGame(ctx.db, scope.gameId);
-    return audited(ctx.db, ctx.staff, (tx) => adjustBalance(tx, scope, settings, playerId, adjustment), ({ entry, balance }) => ({
+    return audited(ctx.db, ctx.staff, (tx) => adjustBalance(tx, scope, { playerId, adjustment, settings }), ({ entry, balance }) => ({
       action: "player.adjust",
       gameId: scope.gameId,
       env: scope.env,
