@@ -90,7 +90,7 @@ export async function deliverGiftContents(
     redemption.grants.push({ currency: grant.currency, amount: grant.amount, balance: movement.balance });
   }
   for (const line of contents.items) {
-    const added = await addUpToLimit(db, scope, playerId, line.sku, line.quantity, line.maxOwned);
+    const added = await addUpToLimit(db, scope, { playerId, sku: line.sku, wanted: line.quantity, maxOwned: line.maxOwned });
     if (added > 0) redemption.items.push({ sku: line.sku, quantity: added });
     if (added < line.quantity) redemption.skipped.push({ sku: line.sku, quantity: line.quantity - added });
   }

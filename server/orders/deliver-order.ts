@@ -52,7 +52,7 @@ export async function deliverOrderContents(
   );
   for (const sku of skus) {
     const wanted = order.items.filter((i) => i.sku === sku).reduce((sum, i) => sum + i.quantity, 0);
-    const added = await addUpToLimit(db, scope, order.playerId, sku, wanted, limits.get(sku) ?? null);
+    const added = await addUpToLimit(db, scope, { playerId: order.playerId, sku, wanted, maxOwned: limits.get(sku) ?? null });
     if (added > 0) deliveredItems.push({ sku, quantity: added });
   }
   return { credits, deliveredItems };

@@ -31,6 +31,6 @@ export async function takeBackOrderContents(
       .where(and(eq(inventory.playerId, order.playerId), eq(inventory.sku, delivered.sku)))
       .for("update");
     const quantity = Math.min(delivered.quantity, owned[0]?.quantity ?? 0);
-    if (quantity > 0) await removeItem(db, order.playerId, delivered.sku, quantity);
+    if (quantity > 0) await removeItem(db, { playerId: order.playerId, sku: delivered.sku, quantity });
   }
 }

@@ -97,13 +97,13 @@ export const playersRouter = router({
   grantItem: supportProcedure.input(withGame({ ...PlayerId, ...ItemQuantityRequest.shape })).mutation(async ({ ctx, input }) => {
     const { gameId, env, playerId, ...move } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx.db, ctx.staff, (tx) => staffGrantItem(tx, scope, playerId, move), (done) => itemAudit("player.item_grant", scope, playerId, done));
+    return audited(ctx.db, ctx.staff, (tx) => staffGrantItem(tx, scope, { playerId, request: move }), (done) => itemAudit("player.item_grant", scope, playerId, done));
   }),
 
   removeItem: supportProcedure.input(withGame({ ...PlayerId, ...ItemQuantityRequest.shape })).mutation(async ({ ctx, input }) => {
     const { gameId, env, playerId, ...move } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx.db, ctx.staff, (tx) => staffRemoveItem(tx, scope, playerId, move), (done) => itemAudit("player.item_remove", scope, playerId, done));
+    return audited(ctx.db, ctx.staff, (tx) => staffRemoveItem(tx, scope, { playerId, request: move }), (done) => itemAudit("player.item_remove", scope, playerId, done));
   }),
 
   /** A manual credit or debit with its reason, as an `adjustment` ledger entry. */
