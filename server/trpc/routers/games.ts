@@ -35,7 +35,7 @@ export const gamesRouter = router({
 
   updateSettings: developerProcedure.input(z.object({ gameId: z.string(), settings: GameSettingsInput })).mutation(async ({ ctx, input }) => {
     const before = await getGameView(ctx.db, ctx.staff.studioId, input.gameId);
-    return audited(ctx.db, ctx.staff, (tx) => updateGameSettings(tx, ctx.staff.studioId, input.gameId, input.settings), (after) => ({
+    return audited(ctx.db, ctx.staff, (tx) => updateGameSettings(tx, ctx.staff.studioId, { gameId: input.gameId, settings: input.settings }), (after) => ({
       action: "game.settings.update",
       gameId: input.gameId,
       targetType: "game",
