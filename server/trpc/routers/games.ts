@@ -67,7 +67,7 @@ export const gamesRouter = router({
   createKey: developerProcedure.input(GameInput.extend(CreateKeyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...key } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx.db, ctx.staff, (tx) => createApiKey(tx, scope, key, { createdBy: ctx.staff.id }), (created) => ({
+    return audited(ctx.db, ctx.staff, (tx) => createApiKey(tx, scope, { request: key, createdBy: ctx.staff.id }), (created) => ({
       action: "key.create",
       gameId: scope.gameId,
       env: scope.env,
@@ -79,7 +79,7 @@ export const gamesRouter = router({
 
   renameKey: developerProcedure.input(GameInput.extend({ keyId: z.string().min(1), name: KeyName })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const change = await audited(ctx.db, ctx.staff, (tx) => renameApiKey(tx, scope, input.keyId, { name: input.name }), ({ before, after }) => ({
+    const change = await audited(ctx.db, ctx.staff, (tx) => renameApiKey(tx, scope, { keyId: input.keyId, rename: { name: input.name } }), ({ before, after }) => ({
       action: "key.rename",
       gameId: scope.gameId,
       env: scope.env,
