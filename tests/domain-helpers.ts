@@ -39,12 +39,12 @@ export async function blockPlayer(playerId: string): Promise<void> {
 
 /** Paid coins as a pack order would credit them, through the domain function. */
 export async function creditPaid(game: TestGame, playerId: string, currency: string, amount: number): Promise<MovementView> {
-  return credit(await getDb(), await testScope(game), playerId, currency, { paid: amount, bonus: 0 }, { type: "purchase_credit" });
+  return credit(await getDb(), await testScope(game), { playerId, currency, paid: amount, bonus: 0, details: { type: "purchase_credit" } });
 }
 
 /** Any credit through the domain function (no per-request amount bound), e.g. to approach the balance cap. */
 export async function creditBonus(game: TestGame, playerId: string, currency: string, amount: number): Promise<MovementView> {
-  return credit(await getDb(), await testScope(game), playerId, currency, { paid: 0, bonus: amount }, { type: "adjustment" });
+  return credit(await getDb(), await testScope(game), { playerId, currency, paid: 0, bonus: amount, details: { type: "adjustment" } });
 }
 
 /**

@@ -41,7 +41,7 @@ export async function answerMove(
   for (let tries = 0; tries < MAX_TRIES; tries++) {
     const answer = await move(moveContext);
     if (answer.outcome === "moved") return jsonTextAnswer(status, answer.text, cors);
-    const stored = claim && (await findRecord(db, moveContext.scope, claim.principal, claim.key));
+    const stored = claim && (await findRecord(db, moveContext.scope, claim));
     if (claim && stored) return await replayOf(stored, claim.key);
   }
   throw new AppError("INTERNAL_ERROR", "The money move's key has a record that cannot be read.");

@@ -22,7 +22,7 @@ export function pageBodyLimit(path: string): number {
   return LIMITS.find((limit) => path.startsWith(limit.prefix))?.bytes ?? FORM_BODY_MAX_BYTES;
 }
 
-function refuse(res: ServerResponse, field: string, reason: string, message: string): void {
+function refuse(res: ServerResponse, { field, reason, message }: { field: string; reason: string; message: string }): void {
   const answer = errorAnswer(validationError({ [field]: [reason] }, message));
   // The body is left unread: the connection cannot carry another request after it.
   const body = answer.body ?? "";
@@ -40,12 +40,12 @@ export function refuseOversizedPageBody(req: IncomingMessage, res: ServerRespons
   const chunked = req.headers["transfer-encoding"] !== undefined;
   const declared = Number(req.headers["content-length"] ?? "0");
   if (chunked) {
-    refuse(res, "Content-Length", "LENGTH_REQUIRED", "A request body outside the API must declare its Content-Length.");
+    refuse(res, { field: "Content-Length", reason: "LENGTH_REQUIRED", message: "A request body outside the API must declare its Content-Length." });
     return true;
   }
   const limit = pageBodyLimit(path);
   if (declared > limit) {
-    refuse(res, "body", "BODY_TOO_LARGE", `The body is larger than ${limit} bytes.`);
+    refuse(res, { field: "body", reason: "BODY_TOO_LARGE", message: `The body is larger than ${limit} bytes.` });
     return true;
   }
   return false;

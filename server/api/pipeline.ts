@@ -56,7 +56,8 @@ async function enforceRateLimit(auth: Authenticated, facts: RequestFacts): Promi
   if (!outcome.allowed) throw rateLimitedError(outcome, "Too many requests; retry later.");
 }
 
-function validate<T>(schema: z.ZodType<T>, input: unknown, rootName: string, into: FieldErrors): T | undefined {
+/** `rootName` names the checked value in a report (body, query); its field errors are added to `into`. */
+function validate<T>(schema: z.ZodType<T>, input: unknown, { rootName, into }: { rootName: string; into: FieldErrors }): T | undefined {
   // Checked first without options: zod's compiled fast path of an object schema is 8x quicker
   // (docs/performance.md "Client spends"); only a refusal is parsed again for its report.
   const first = schema.safeParse(input);
@@ -101,8 +102,8 @@ function checkRequest(operation: AnyOperation, { rawParams, searchParams, body, 
     const params = decodeParams(rawParams);
     if (body.refusal) throw body.refusal;
     if (hasBody) Object.assign(fieldErrors, unstorableValueErrors(body.value));
-    const input = hasBody ? validate(operation.body ?? EmptyBody, body.value, "body", fieldErrors) : {};
-    const query = validate(operation.query ?? EmptyQuery, Object.fromEntries(searchParams), "query", fieldErrors);
+    const input = hasBody ? validate(operation.body ?? EmptyBody, body.value, { rootName: "body", into: fieldErrors }) : {};
+    const query = validate(operation.query ?? EmptyQuery, Object.fromEntries(searchParams), { rootName: "query", into: fieldErrors });
     if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
     return { ok: true, input, query, params, playerRef };
   } catch (error) {
@@ -173,7 +174,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
       if (narrowed) principal = `${auth.principal}:${narrowed}`;
       // A valid money move looks its key up in its own statement (below); everything else here.
       if (!(operation.move && checked.ok)) {
-        const stored = await findRecord(db, auth.scope, principal, idempotencyKey);
+        const stored = await findRecord(db, auth.scope, { principal, key: idempotencyKey });
         if (stored) return await replay(db, { request: { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, idempotencyKey });
       }
     }
@@ -196,7 +197,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
     // 6. the handler (7.: in one transaction with the record, for idempotent operations)
     const player =
       playerRef && operation.player
-        ? await resolvePlayer(db, auth.scope, playerRef, { createExternal: operation.player === "create" })
+        ? await resolvePlayer(db, auth.scope, { ref: playerRef, createExternal: operation.player === "create" })
         : auth.playerId
           ? await tokenPlayer(db, auth.scope, auth.playerId)
           : null;
@@ -229,7 +230,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
         // The record keeps the very text this answer sends, so a replay can send it again byte for byte.
         const text = JSON.stringify(outcome.body ?? null);
         const claim = { principal, key, fingerprint, operation: operation.id, status };
-        const stored = await claimInTransaction(tx, auth.scope, claim, sealedText(operation, outcome, text, key));
+        const stored = await claimInTransaction(tx, auth.scope, { claim, text: sealedText(operation, { outcome, text, idempotencyKey: key }) });
         if (!stored) throw new LostIdempotencyRace();
         return { status, text, headers: outcome.headers };
       });
@@ -237,7 +238,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
     } catch (error) {
       // A twin with the same key may have committed while this one ran (or failed because of it).
       if (error instanceof LostIdempotencyRace || error instanceof AppError) {
-        const stored = await findRecord(db, auth.scope, principal, key);
+        const stored = await findRecord(db, auth.scope, { principal, key });
         if (stored) return await replay(db, { request: { scope: auth.scope, playerId: auth.playerId, rawBody: body.value }, operation, stored, fingerprint, cors, idempotencyKey: key });
       }
       throw error;
@@ -248,7 +249,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
 }
 
 /** The answer's text as its record keeps it: with the operation's sealed fields sealed. */
-function sealedText(operation: AnyOperation, outcome: OperationResult, text: string, idempotencyKey: string): string {
+function sealedText(operation: AnyOperation, { outcome, text, idempotencyKey }: { outcome: OperationResult; text: string; idempotencyKey: string }): string {
   const fields = operation.sealedFields ?? [];
   return fields.length === 0 ? text : JSON.stringify(sealFields(outcome.body ?? null, fields, idempotencyKey));
 }

@@ -8,12 +8,15 @@ import { config } from "@/server/lib/config";
 import type { InvitationView } from "./members";
 import type { StaffIdentity } from "./staff-identity";
 
+/** The invitation to mail, and the link it carries. */
+export type InvitationMailing = { invitation: InvitationView; link: string };
+
 /**
  * Queues the invitation mail when SMTP is configured; pass the invitation's transaction (a mail for a
  * rolled-back invitation would carry a dead link). The SMTP exchange happens after the commit, from the
  * outbox: the admin gets the link on screen anyway. Returns whether a mail was queued.
  */
-export async function mailInvitation(db: Db, actor: StaffIdentity, invitation: InvitationView, link: string): Promise<boolean> {
+export async function mailInvitation(db: Db, actor: StaffIdentity, { invitation, link }: InvitationMailing): Promise<boolean> {
   if (!config().SMTP_URL) return false;
   const rows = await db.select({ name: studios.name }).from(studios).where(eq(studios.id, actor.studioId)).limit(1);
   const mail = invitationMail({

@@ -42,7 +42,7 @@ function throwIfProblems(run: (ctx: Ctx) => void): void {
 export async function assertItemReferences(db: Db, scope: GameScope, item: ItemInput): Promise<void> {
   if (item.status === "archived") return;
   const index = await catalogIndex(db, scope);
-  throwIfProblems((ctx) => checkItemPrice(ctx, item, [], index));
+  throwIfProblems((ctx) => checkItemPrice(ctx, { item, at: [], index }));
 }
 
 export async function assertPackReferences(db: Db, scope: GameScope, pack: PackInput): Promise<void> {

@@ -23,16 +23,22 @@ export function placed(options: EntryPlacement): { position?: number } {
   return options.position === undefined ? {} : { position: options.position };
 }
 
+/** A currency to write, with where and when the fixture loader places it. */
+export type CurrencyWrite = { currency: CurrencyInput } & EntryPlacement;
+
+/** A currency's code and the status it moves to. */
+export type CurrencyStatusChange = { code: string; status: CatalogStatus };
+
 /** A new currency goes last in the catalog's order. The code is its identity: it never changes. */
-export async function createCurrency(db: Db, scope: GameScope, input: CurrencyInput, options: EntryPlacement = {}): Promise<CurrencyAdminView> {
-  const now = options.now ?? clock.now();
+export async function createCurrency(db: Db, scope: GameScope, { currency: input, ...placement }: CurrencyWrite): Promise<CurrencyAdminView> {
+  const now = placement.now ?? clock.now();
   const inserted = await db
     .insert(currencies)
     .values({
       gameId: scope.gameId,
       env: scope.env,
       ...input,
-      position: options.position ?? sql`(SELECT coalesce(max(position), -1) + 1 FROM currencies WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
+      position: placement.position ?? sql`(SELECT coalesce(max(position), -1) + 1 FROM currencies WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
       createdAt: now,
       updatedAt: now,
     })
@@ -56,12 +62,12 @@ async function lockCurrency(db: Db, scope: GameScope, code: string) {
 }
 
 /** Name, purchasable and status; refused while active items or packs rely on what would go away. */
-export async function updateCurrency(db: Db, scope: GameScope, input: CurrencyInput, options: EntryPlacement = {}): Promise<Change<CurrencyAdminView>> {
+export async function updateCurrency(db: Db, scope: GameScope, { currency: input, ...placement }: CurrencyWrite): Promise<Change<CurrencyAdminView>> {
   const row = await lockCurrency(db, scope, input.code);
   await assertCurrencyNotRelied(db, scope, input);
   const updated = await db
     .update(currencies)
-    .set({ name: input.name, purchasable: input.purchasable, status: input.status, translations: input.translations, ...placed(options), updatedAt: options.now ?? clock.now() })
+    .set({ name: input.name, purchasable: input.purchasable, status: input.status, translations: input.translations, ...placed(placement), updatedAt: placement.now ?? clock.now() })
     .where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.code, input.code)))
     .returning();
   const after = updated[0];
@@ -71,7 +77,7 @@ export async function updateCurrency(db: Db, scope: GameScope, input: CurrencyIn
 }
 
 /** Draft, active or archived, with every rule of a full edit. */
-export async function setCurrencyStatus(db: Db, scope: GameScope, code: string, status: CatalogStatus): Promise<Change<CurrencyAdminView>> {
+export async function setCurrencyStatus(db: Db, scope: GameScope, { code, status }: CurrencyStatusChange): Promise<Change<CurrencyAdminView>> {
   const row = await lockCurrency(db, scope, code);
-  return updateCurrency(db, scope, { ...currencyInputOf(row), status });
+  return updateCurrency(db, scope, { currency: { ...currencyInputOf(row), status } });
 }

@@ -11,17 +11,23 @@ import type { ItemInput } from "./catalog-schemas";
 import { assertItemReferences } from "./check-catalog-references";
 import { placed, type Change, type EntryPlacement } from "./manage-currencies";
 
+/** An item to write, with where and when the fixture loader places it. */
+export type ItemWrite = { item: ItemInput } & EntryPlacement;
+
+/** An item's sku and the status it moves to. */
+export type ItemStatusChange = { sku: string; status: CatalogStatus };
+
 /** A new item goes last in the catalog's order; its price names an active currency. The sku never changes. */
-export async function createItem(db: Db, scope: GameScope, input: ItemInput, options: EntryPlacement = {}): Promise<ItemAdminView> {
+export async function createItem(db: Db, scope: GameScope, { item: input, ...placement }: ItemWrite): Promise<ItemAdminView> {
   await assertItemReferences(db, scope, input);
-  const now = options.now ?? clock.now();
+  const now = placement.now ?? clock.now();
   const inserted = await db
     .insert(items)
     .values({
       gameId: scope.gameId,
       env: scope.env,
       ...itemColumns(input),
-      position: options.position ?? sql`(SELECT coalesce(max(position), -1) + 1 FROM items WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
+      position: placement.position ?? sql`(SELECT coalesce(max(position), -1) + 1 FROM items WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
       createdAt: now,
       updatedAt: now,
     })
@@ -45,13 +51,13 @@ async function lockItem(db: Db, scope: GameScope, sku: string) {
 }
 
 /** Every field but the sku. Owned quantities are left as they are, also above a lowered maxOwned. */
-export async function updateItem(db: Db, scope: GameScope, input: ItemInput, options: EntryPlacement = {}): Promise<Change<ItemAdminView>> {
+export async function updateItem(db: Db, scope: GameScope, { item: input, ...placement }: ItemWrite): Promise<Change<ItemAdminView>> {
   const row = await lockItem(db, scope, input.sku);
   await assertItemReferences(db, scope, input);
   const { sku: _sku, ...columns } = itemColumns(input);
   const updated = await db
     .update(items)
-    .set({ ...columns, ...placed(options), updatedAt: options.now ?? clock.now() })
+    .set({ ...columns, ...placed(placement), updatedAt: placement.now ?? clock.now() })
     .where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), eq(items.sku, input.sku)))
     .returning();
   const after = updated[0];
@@ -59,7 +65,7 @@ export async function updateItem(db: Db, scope: GameScope, input: ItemInput, opt
   return { before: toItemAdminView(row), after: toItemAdminView(after) };
 }
 
-export async function setItemStatus(db: Db, scope: GameScope, sku: string, status: CatalogStatus): Promise<Change<ItemAdminView>> {
+export async function setItemStatus(db: Db, scope: GameScope, { sku, status }: ItemStatusChange): Promise<Change<ItemAdminView>> {
   const row = await lockItem(db, scope, sku);
-  return updateItem(db, scope, { ...itemInputOf(row), status });
+  return updateItem(db, scope, { item: { ...itemInputOf(row), status } });
 }

@@ -17,21 +17,27 @@ async function taken(db: Db, scope: GameScope, sku: string): Promise<number> {
   return (await unitsTakenByPack(db, scope, [sku])).get(sku) ?? 0;
 }
 
+/** A pack to write, with where and when the fixture loader places it. */
+export type PackWrite = { pack: PackInput } & EntryPlacement;
+
+/** A pack's sku and the status it moves to. */
+export type PackStatusChange = { sku: string; status: CatalogStatus };
+
 /**
  * A new pack goes last in the catalog's order; its grants name active purchasable currencies and its
  * items existing skus. The sku never changes.
  */
-export async function createPack(db: Db, scope: GameScope, input: PackInput, options: EntryPlacement = {}): Promise<PackAdminView> {
+export async function createPack(db: Db, scope: GameScope, { pack: input, ...placement }: PackWrite): Promise<PackAdminView> {
   await assertPackReferences(db, scope, input);
   await assertStoreProductsFree(db, scope, input);
-  const now = options.now ?? clock.now();
+  const now = placement.now ?? clock.now();
   const inserted = await db
     .insert(packs)
     .values({
       gameId: scope.gameId,
       env: scope.env,
       ...packColumns(input),
-      position: options.position ?? sql`(SELECT coalesce(max(position), -1) + 1 FROM packs WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
+      position: placement.position ?? sql`(SELECT coalesce(max(position), -1) + 1 FROM packs WHERE game_id = ${scope.gameId} AND env = ${scope.env})`,
       createdAt: now,
       updatedAt: now,
     })
@@ -59,14 +65,14 @@ async function lockPack(db: Db, scope: GameScope, sku: string) {
  * Every field but the sku. Orders keep what they sold (their own copy of grants and items); stock
  * counts units already taken, so a stock below them simply leaves nothing remaining.
  */
-export async function updatePack(db: Db, scope: GameScope, input: PackInput, options: EntryPlacement = {}): Promise<Change<PackAdminView>> {
+export async function updatePack(db: Db, scope: GameScope, { pack: input, ...placement }: PackWrite): Promise<Change<PackAdminView>> {
   const row = await lockPack(db, scope, input.sku);
   await assertPackReferences(db, scope, input);
   await assertStoreProductsFree(db, scope, input);
   const { sku: _sku, ...columns } = packColumns(input);
   const updated = await db
     .update(packs)
-    .set({ ...columns, ...placed(options), updatedAt: options.now ?? clock.now() })
+    .set({ ...columns, ...placed(placement), updatedAt: placement.now ?? clock.now() })
     .where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), eq(packs.sku, input.sku)))
     .returning()
     .catch((error: unknown) => {
@@ -78,7 +84,7 @@ export async function updatePack(db: Db, scope: GameScope, input: PackInput, opt
   return { before: toPackAdminView(row, units), after: toPackAdminView(after, units) };
 }
 
-export async function setPackStatus(db: Db, scope: GameScope, sku: string, status: CatalogStatus): Promise<Change<PackAdminView>> {
+export async function setPackStatus(db: Db, scope: GameScope, { sku, status }: PackStatusChange): Promise<Change<PackAdminView>> {
   const row = await lockPack(db, scope, sku);
-  return updatePack(db, scope, { ...packInputOf(row), status });
+  return updatePack(db, scope, { pack: { ...packInputOf(row), status } });
 }

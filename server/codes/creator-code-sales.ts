@@ -24,7 +24,7 @@ export async function creatorCodeSales(db: Db, scope: GameScope, period: Period)
     const rows = await db
       .select({ code: orders.creatorCode, creatorName: orders.creatorName, ...moneySums })
       .from(orders)
-      .where(movedIn(scope, movement, period, isNotNull(orders.creatorCode)))
+      .where(movedIn(scope, { movement, period, extra: isNotNull(orders.creatorCode) }))
       .groupBy(orders.creatorCode, orders.creatorName);
     for (const row of rows) {
       if (!row.code) continue;

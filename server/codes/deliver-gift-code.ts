@@ -86,11 +86,11 @@ export async function deliverGiftContents(
   const redemption: RedemptionView = { grants: [], items: [], skipped: [] };
   for (const grant of contents.grants) {
     // Gift codes never give paid coins (SPEC): a refund must never be able to take these back as paid.
-    const movement = await credit(db, scope, playerId, grant.currency, { paid: 0, bonus: grant.amount }, { type: "gift_code", reason });
+    const movement = await credit(db, scope, { playerId, currency: grant.currency, paid: 0, bonus: grant.amount, details: { type: "gift_code", reason } });
     redemption.grants.push({ currency: grant.currency, amount: grant.amount, balance: movement.balance });
   }
   for (const line of contents.items) {
-    const added = await addUpToLimit(db, scope, playerId, line.sku, line.quantity, line.maxOwned);
+    const added = await addUpToLimit(db, scope, { playerId, sku: line.sku, wanted: line.quantity, maxOwned: line.maxOwned });
     if (added > 0) redemption.items.push({ sku: line.sku, quantity: added });
     if (added < line.quantity) redemption.skipped.push({ sku: line.sku, quantity: line.quantity - added });
   }

@@ -43,7 +43,7 @@ const exportsByKind = {
   },
   players: async (db, staff, query) => {
     const { gameId, env, ...filter } = PlayersQuery.parse(query);
-    return playersCsv(db, await scopeOf(db, staff, { gameId, env }), filter, today());
+    return playersCsv(db, await scopeOf(db, staff, { gameId, env }), { filter, today: today() });
   },
   "player-ledger": async (db, staff, query) => {
     const { playerId, ...game } = LedgerQuery.parse(query);
@@ -57,6 +57,9 @@ export function isCsvExportKind(kind: string): kind is CsvExportKind {
   return Object.hasOwn(exportsByKind, kind);
 }
 
-export function openCsvExport(db: Db, staff: StaffIdentity, kind: CsvExportKind, query: unknown): Promise<CsvStreamSource> {
+/** Which export, and its query string's parameters as sent (each kind parses its own). */
+export type CsvExportRequest = { kind: CsvExportKind; query: unknown };
+
+export function openCsvExport(db: Db, staff: StaffIdentity, { kind, query }: CsvExportRequest): Promise<CsvStreamSource> {
   return exportsByKind[kind](db, staff, query);
 }

@@ -35,7 +35,7 @@ export async function serveCsvExport(staff: StaffIdentity | null, kind: string, 
   }
   let handedOver = false;
   try {
-    const source = await openCsvExport(await getDb(), staff, kind, Object.fromEntries(query));
+    const source = await openCsvExport(await getDb(), staff, { kind, query: Object.fromEntries(query) });
     const body = csvStream(source, () => refund(concurrentExports, staff.id));
     handedOver = true;
     return { kind: "file", filename: source.filename, body };

@@ -95,7 +95,7 @@ export async function createGame(db: Db, studioId: string, input: CreateGameInpu
 
 export type GameChange = { before: GameView; after: GameView };
 
-async function changeGame(db: Db, studioId: string, gameId: string, set: Partial<typeof games.$inferInsert>): Promise<GameChange> {
+async function changeGame(db: Db, studioId: string, { gameId, set }: { gameId: string; set: Partial<typeof games.$inferInsert> }): Promise<GameChange> {
   const before = await getGameView(db, studioId, gameId);
   const rows = await db
     .update(games)
@@ -108,23 +108,26 @@ async function changeGame(db: Db, studioId: string, gameId: string, set: Partial
 
 /** The slug stays: it is in the game's API URLs and webhook paths, so renaming never breaks an integration. */
 export async function renameGame(db: Db, studioId: string, input: RenameGameInput): Promise<GameChange> {
-  return changeGame(db, studioId, input.gameId, { name: input.name });
+  return changeGame(db, studioId, { gameId: input.gameId, set: { name: input.name } });
 }
 
 /** Hides the game from the dashboard's lists; nothing is deleted and its keys keep working until revoked. */
 export async function archiveGame(db: Db, studioId: string, gameId: string): Promise<GameChange> {
   const current = await getGameView(db, studioId, gameId);
   if (current.archivedAt) throw new AppError("CONFLICT", "This game is already archived.");
-  return changeGame(db, studioId, gameId, { archivedAt: clock.now() });
+  return changeGame(db, studioId, { gameId, set: { archivedAt: clock.now() } });
 }
 
 export async function unarchiveGame(db: Db, studioId: string, gameId: string): Promise<GameChange> {
   const current = await getGameView(db, studioId, gameId);
   if (!current.archivedAt) throw new AppError("CONFLICT", "This game is not archived.");
-  return changeGame(db, studioId, gameId, { archivedAt: null });
+  return changeGame(db, studioId, { gameId, set: { archivedAt: null } });
 }
 
-export async function updateGameSettings(db: Db, studioId: string, gameId: string, input: GameSettingsInput): Promise<GameView> {
+/** Which game of the studio, and its new settings. */
+export type GameSettingsChange = { gameId: string; settings: GameSettingsInput };
+
+export async function updateGameSettings(db: Db, studioId: string, { gameId, settings: input }: GameSettingsChange): Promise<GameView> {
   const rows = await db
     .update(games)
     .set({ ...input, launchAt: input.launchAt ? new Date(input.launchAt) : null })

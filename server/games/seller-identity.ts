@@ -49,10 +49,13 @@ export async function getSellerIdentity(db: Db, gameId: string): Promise<SellerI
   return toSellerIdentity(rows[0]);
 }
 
-export async function updateSellerIdentity(db: Db, studioId: string, gameId: string, input: SellerIdentityUpdate): Promise<SellerIdentity> {
+/** Which game of the studio, and the seller fields to change. */
+export type SellerIdentityChange = { gameId: string; seller: SellerIdentityUpdate };
+
+export async function updateSellerIdentity(db: Db, studioId: string, { gameId, seller }: SellerIdentityChange): Promise<SellerIdentity> {
   const rows = await db
     .update(games)
-    .set(input)
+    .set(seller)
     .where(and(eq(games.id, gameId), eq(games.studioId, studioId)))
     .returning();
   if (!rows[0]) throw notFound("Game");

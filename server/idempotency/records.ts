@@ -27,8 +27,11 @@ const answerText = sql<string>`CASE
         FROM ledger_entries e WHERE e.id = ${idempotencyRecords.responseBody}->>'ledgerEntryId')
   ELSE ${idempotencyRecords.responseBody}::text END`;
 
+/** An idempotency key, and who sent it (keys of different callers never meet). A claim is one too. */
+export type RecordKey = { principal: string; key: string };
+
 /** The record of this key, unless there is none or it is past its 30 days. */
-export async function findRecord(db: Db, scope: GameScope, principal: string, key: string): Promise<StoredAnswer | null> {
+export async function findRecord(db: Db, scope: GameScope, { principal, key }: RecordKey): Promise<StoredAnswer | null> {
   const rows = await db
     .select({
       fingerprint: idempotencyRecords.fingerprint,
@@ -57,12 +60,15 @@ export async function findRecord(db: Db, scope: GameScope, principal: string, ke
   return { fingerprint: row.fingerprint, status: row.status, text: row.text };
 }
 
+/** The claim of a key, and the text of the answer its record keeps. */
+export type AnsweredClaim = { claim: IdempotencyClaim; text: string };
+
 /**
  * Claims the key in the transaction of the request's effect, with the answer's text. Returns false
  * when a concurrent request with the same key committed first: the caller must roll back and answer
  * with that one's result. (A batched money move claims inside its own statement: server/money-moves.)
  */
-export async function claimInTransaction(db: Db, scope: GameScope, claim: IdempotencyClaim, text: string): Promise<boolean> {
+export async function claimInTransaction(db: Db, scope: GameScope, { claim, text }: AnsweredClaim): Promise<boolean> {
   // The column is json, which keeps the text as written; drizzle's json mapping would stringify it again.
   const responseBody = sql`${text}::json`;
   // CONCURRENCY: the trigger's lock on the key makes a twin request wait here until the first commits or rolls back.

@@ -7,8 +7,11 @@ import type { GameScope } from "@/server/lib/scope";
 import { addItem } from "./inventory-moves";
 import type { InventoryItemView, ItemQuantityRequest } from "./schemas";
 
-export async function grantItem(db: Db, scope: GameScope, player: PlayerRow, input: ItemQuantityRequest): Promise<{ item: InventoryItemView }> {
+/** The player an item move is for, and the sku and quantity asked for. */
+export type PlayerItemRequest = { player: PlayerRow; request: ItemQuantityRequest };
+
+export async function grantItem(db: Db, scope: GameScope, { player, request: input }: PlayerItemRequest): Promise<{ item: InventoryItemView }> {
   assertNotBlocked(player);
   const item = await requireActiveItem(db, scope, input.sku);
-  return { item: await addItem(db, scope, player.id, item.sku, input.quantity, item.maxOwned) };
+  return { item: await addItem(db, scope, { playerId: player.id, sku: item.sku, quantity: input.quantity, maxOwned: item.maxOwned }) };
 }

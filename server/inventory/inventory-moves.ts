@@ -36,7 +36,11 @@ export function limitReached(maxOwned: number | null, owned: number, requested: 
  * CONCURRENCY: the ceiling is checked on the row the upsert updates, which Postgres re-reads after a
  * concurrent writer commits, so two adds can never pass it together.
  */
-async function addWithin(db: Db, scope: GameScope, playerId: string, sku: string, quantity: number, ceiling: number): Promise<InventoryItemView | null> {
+async function addWithin(
+  db: Db,
+  scope: GameScope,
+  { playerId, sku, quantity, ceiling }: { playerId: string; sku: string; quantity: number; ceiling: number },
+): Promise<InventoryItemView | null> {
   if (quantity > ceiling) return null;
   const now = clock.now();
   const rows = await db
@@ -52,25 +56,24 @@ async function addWithin(db: Db, scope: GameScope, playerId: string, sku: string
   return row ? { sku, quantity: row.quantity, updatedAt: row.updatedAt.toISOString() } : null;
 }
 
+/** `quantity` units of `sku` for one player, under the catalog's `maxOwned` (null: only the 10^15 cap). */
+export type ItemAddition = { playerId: string; sku: string; quantity: number; maxOwned: number | null };
+
 /**
  * Adds `quantity` of an item, all or nothing: `409 LIMIT_REACHED` when `maxOwned` or the 10^15 cap
  * would be passed (grants and purchases).
  */
-export async function addItem(
-  db: Db,
-  scope: GameScope,
-  playerId: string,
-  sku: string,
-  quantity: number,
-  maxOwned: number | null,
-): Promise<InventoryItemView> {
-  const added = await addWithin(db, scope, playerId, sku, quantity, ceilingOf(maxOwned));
+export async function addItem(db: Db, scope: GameScope, { playerId, sku, quantity, maxOwned }: ItemAddition): Promise<InventoryItemView> {
+  const added = await addWithin(db, scope, { playerId, sku, quantity, ceiling: ceilingOf(maxOwned) });
   if (!added) throw limitReached(maxOwned, await ownedQuantity(db, playerId, sku), quantity);
   return added;
 }
 
 /** After the first refusal, a concurrent first insert can beat a pass at most once; spare passes absorb a deleted row. */
 const MAX_PASSES = 3;
+
+/** Up to `wanted` units of `sku` for one player, as far as the catalog's `maxOwned` and the 10^15 cap allow. */
+export type ItemDeliveryWanted = { playerId: string; sku: string; wanted: number; maxOwned: number | null };
 
 /**
  * Adds as much of `wanted` as fits under `maxOwned` and the 10^15 cap; returns the quantity added
@@ -80,9 +83,9 @@ const MAX_PASSES = 3;
  * guarded upsert then refuses (nothing is over-granted) and the next pass, now seeing and locking the
  * committed row, delivers what still fits.
  */
-export async function addUpToLimit(db: Db, scope: GameScope, playerId: string, sku: string, wanted: number, maxOwned: number | null): Promise<number> {
+export async function addUpToLimit(db: Db, scope: GameScope, { playerId, sku, wanted, maxOwned }: ItemDeliveryWanted): Promise<number> {
   const ceiling = ceilingOf(maxOwned);
-  if (await addWithin(db, scope, playerId, sku, wanted, ceiling)) return wanted;
+  if (await addWithin(db, scope, { playerId, sku, quantity: wanted, ceiling })) return wanted;
   for (let pass = 1; ; pass += 1) {
     const owned = await db
       .select({ quantity: inventory.quantity })
@@ -91,13 +94,16 @@ export async function addUpToLimit(db: Db, scope: GameScope, playerId: string, s
       .for("update");
     const quantity = Math.min(wanted, Math.max(0, ceiling - (owned[0]?.quantity ?? 0)));
     if (quantity === 0) return 0;
-    if (await addWithin(db, scope, playerId, sku, quantity, ceiling)) return quantity;
+    if (await addWithin(db, scope, { playerId, sku, quantity, ceiling })) return quantity;
     if (pass === MAX_PASSES) throw limitReached(maxOwned, await ownedQuantity(db, playerId, sku), quantity);
   }
 }
 
+/** `quantity` owned units of `sku` to take from one player. */
+export type ItemRemoval = { playerId: string; sku: string; quantity: number };
+
 /** Removes `quantity` owned units; all or nothing. */
-export async function removeItem(db: Db, playerId: string, sku: string, quantity: number): Promise<InventoryItemView> {
+export async function removeItem(db: Db, { playerId, sku, quantity }: ItemRemoval): Promise<InventoryItemView> {
   const rows = await db
     .update(inventory)
     .set({ quantity: sql`${inventory.quantity} - ${quantity}::bigint`, updatedAt: clock.now() })

@@ -7,10 +7,13 @@ import { grantItem } from "./grant-item";
 import { removeItem } from "./inventory-moves";
 import type { InventoryItemView, ItemQuantityRequest } from "./schemas";
 
+/** The player support moves items of (by id), and the sku and quantity. */
+export type StaffItemRequest = { playerId: string; request: ItemQuantityRequest };
+
 /** What support's move did, for the audit entry: the owned quantity before and after. */
 export type StaffItemMove = { sku: string; quantity: number; before: number; after: number; item: InventoryItemView };
 
-async function ownedNow(db: Db, scope: GameScope, playerId: string, sku: string): Promise<number> {
+async function ownedNow(db: Db, scope: GameScope, { playerId, sku }: { playerId: string; sku: string }): Promise<number> {
   return (await listInventory(db, scope, playerId)).find((i) => i.sku === sku)?.quantity ?? 0;
 }
 
@@ -18,10 +21,10 @@ async function ownedNow(db: Db, scope: GameScope, playerId: string, sku: string)
  * Support gives items, with the same move as the server API's grant: active items only, `maxOwned`
  * and the 10^15 cap refuse with LIMIT_REACHED, a blocked player is refused with PLAYER_BLOCKED.
  */
-export async function staffGrantItem(db: Db, scope: GameScope, playerId: string, input: ItemQuantityRequest): Promise<StaffItemMove> {
+export async function staffGrantItem(db: Db, scope: GameScope, { playerId, request: input }: StaffItemRequest): Promise<StaffItemMove> {
   const player = await requirePlayer(db, scope, playerId);
-  const before = await ownedNow(db, scope, player.id, input.sku);
-  const { item } = await grantItem(db, scope, player, input);
+  const before = await ownedNow(db, scope, { playerId: player.id, sku: input.sku });
+  const { item } = await grantItem(db, scope, { player, request: input });
   return { sku: item.sku, quantity: input.quantity, before, after: item.quantity, item };
 }
 
@@ -30,9 +33,9 @@ export async function staffGrantItem(db: Db, scope: GameScope, playerId: string,
  * INSUFFICIENT_FUNDS beyond what is owned. Unlike the API's consume it also takes durable items and
  * items no longer in the catalog, and works on a blocked player (blocking stops the player, not support).
  */
-export async function staffRemoveItem(db: Db, scope: GameScope, playerId: string, input: ItemQuantityRequest): Promise<StaffItemMove> {
+export async function staffRemoveItem(db: Db, scope: GameScope, { playerId, request: input }: StaffItemRequest): Promise<StaffItemMove> {
   const player = await requirePlayer(db, scope, playerId);
-  const before = await ownedNow(db, scope, player.id, input.sku);
-  const item = await removeItem(db, player.id, input.sku, input.quantity);
+  const before = await ownedNow(db, scope, { playerId: player.id, sku: input.sku });
+  const item = await removeItem(db, { playerId: player.id, sku: input.sku, quantity: input.quantity });
   return { sku: item.sku, quantity: input.quantity, before, after: item.quantity, item };
 }

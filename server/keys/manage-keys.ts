@@ -34,20 +34,19 @@ async function creatorOf(db: Db, staffId: string | null): Promise<Creator> {
 }
 
 /**
- * Who made the key (a staff id; null for the fixture loader), and what the fixture loader adds: the key
- * value its file gives (CONTRACT §3), at the load's time.
+ * The kind and name asked for, who made the key (a staff id; null for the fixture loader), and what the
+ * fixture loader adds: the key value its file gives (CONTRACT §3), at the load's time.
  */
-export type CreateKeyOptions = { createdBy: string | null; plainKey?: string; now?: Date };
+export type CreateKeyOptions = { request: CreateKeyInput; createdBy: string | null; plainKey?: string; now?: Date };
 
 /** A new key for the game's environment; the plain key is returned once and only its hash is kept. */
 export async function createApiKey(
   db: Db,
   scope: GameScope,
-  input: CreateKeyInput,
   options: CreateKeyOptions,
 ): Promise<{ key: string; view: ApiKeyView }> {
-  const { createdBy } = options;
-  const parsed = parseInput(CreateKeyInput, input);
+  const { request, createdBy } = options;
+  const parsed = parseInput(CreateKeyInput, request);
   const key = options.plainKey ?? newSecret(keyPrefix(parsed.kind, scope.env), 24);
   const [row] = await db
     .insert(apiKeys)
@@ -95,8 +94,11 @@ export async function viewOf(db: Db, row: KeyRow): Promise<ApiKeyView> {
 
 export const RenameKeyInput = z.object({ name: KeyName });
 
-export async function renameApiKey(db: Db, scope: GameScope, keyId: string, input: z.input<typeof RenameKeyInput>): Promise<Change> {
-  const { name } = parseInput(RenameKeyInput, input);
+/** Which key of the scope, and its new name as sent (checked here). */
+export type KeyRename = { keyId: string; rename: z.input<typeof RenameKeyInput> };
+
+export async function renameApiKey(db: Db, scope: GameScope, { keyId, rename }: KeyRename): Promise<Change> {
+  const { name } = parseInput(RenameKeyInput, rename);
   const current = await lockKey(db, scope, keyId);
   const [row] = await db.update(apiKeys).set({ name }).where(eq(apiKeys.id, current.id)).returning();
   if (!row) throw notFound("Key");

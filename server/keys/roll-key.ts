@@ -34,7 +34,7 @@ export async function rollApiKey(db: Db, scope: GameScope, { keyId, expiresIn, r
   const current = await lockKey(db, scope, keyId);
   const status = keyStatus(current);
   if (status === "revoked" || status === "expired") throw notFound("Active key");
-  const created = await createApiKey(db, scope, { kind: current.kind, name: current.name }, { createdBy: rolledBy });
+  const created = await createApiKey(db, scope, { request: { kind: current.kind, name: current.name }, createdBy: rolledBy });
   const [row] = await db
     .update(apiKeys)
     .set({ expiresAt: new Date(clock.nowMs() + rollExpiries[expiry]) })

@@ -11,7 +11,10 @@ let cost = PRODUCTION_COST;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
-function derive(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+/** The salt, the length of the key to derive, and scrypt's cost parameters (the current cost fills what is left out). */
+type Derivation = { salt: Buffer; keyLength: number; costs: ScryptOptions };
+
+function derive(plain: string, { salt, keyLength, costs: options }: Derivation): Promise<Buffer> {
   // NFC so the same password typed on two keyboards (composed or decomposed accents) matches.
   const input = plain.normalize("NFC");
   // scrypt needs 128 * N * r bytes; give it headroom above Node's 32 MiB default for stronger costs.
@@ -23,7 +26,7 @@ function derive(plain: string, salt: Buffer, keyLength: number, options: ScryptO
 
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(plain, salt, KEY_LENGTH, cost);
+  const key = await derive(plain, { salt, keyLength: KEY_LENGTH, costs: cost });
   return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
@@ -49,7 +52,7 @@ function parse(stored: string): Parsed | null {
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
-  const candidate = await derive(plain, parsed.salt, parsed.key.length, { N: parsed.N, r: parsed.r, p: parsed.p });
+  const candidate = await derive(plain, { salt: parsed.salt, keyLength: parsed.key.length, costs: { N: parsed.N, r: parsed.r, p: parsed.p } });
   // SECURITY: constant-time comparison; both buffers have the stored key's length.
   return timingSafeEqual(candidate, parsed.key);
 }

@@ -14,7 +14,9 @@ export function prepareAllStatements(): void {
   installed = true;
   const prototype = PostgresJsSession.prototype as unknown as { prepareQuery: (...args: unknown[]) => unknown };
   const original = prototype.prepareQuery;
-  prototype.prepareQuery = function prepareQuery(this: unknown, query: unknown, fields: unknown, name: unknown, ...rest: unknown[]) {
-    return original.call(this, query, fields, name ?? "gamecoin", ...rest);
+  // Drizzle's arguments are passed on as they come, but for the third, the statement's name (query, fields, name, ...).
+  prototype.prepareQuery = function prepareQuery(this: unknown, ...args: unknown[]) {
+    args[2] ??= "gamecoin";
+    return original.apply(this, args);
   };
 }

@@ -40,7 +40,7 @@ export async function deliverOrderContents(
 ): Promise<{ credits: Credit[]; deliveredItems: ItemQuantity[] }> {
   const credits = creditsOf(order);
   for (const c of credits) {
-    await credit(db, scope, order.playerId, c.currency, { paid: c.paid, bonus: c.bonus }, { type: "purchase_credit", orderId: order.id });
+    await credit(db, scope, { playerId: order.playerId, currency: c.currency, paid: c.paid, bonus: c.bonus, details: { type: "purchase_credit", orderId: order.id } });
   }
   const deliveredItems: ItemQuantity[] = [];
   if (order.items.length === 0) return { credits, deliveredItems };
@@ -52,7 +52,7 @@ export async function deliverOrderContents(
   );
   for (const sku of skus) {
     const wanted = order.items.filter((i) => i.sku === sku).reduce((sum, i) => sum + i.quantity, 0);
-    const added = await addUpToLimit(db, scope, order.playerId, sku, wanted, limits.get(sku) ?? null);
+    const added = await addUpToLimit(db, scope, { playerId: order.playerId, sku, wanted, maxOwned: limits.get(sku) ?? null });
     if (added > 0) deliveredItems.push({ sku, quantity: added });
   }
   return { credits, deliveredItems };

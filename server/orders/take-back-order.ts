@@ -22,7 +22,7 @@ export async function takeBackOrderContents(
   reason: string | null,
 ): Promise<void> {
   for (const c of creditsOf(order)) {
-    await clawback(db, scope, policy, order.playerId, c.currency, { paid: c.paid, bonus: c.bonus }, { type: entryType, orderId: order.id, reason });
+    await clawback(db, scope, { playerId: order.playerId, currency: c.currency, paid: c.paid, bonus: c.bonus, negativeBalance: policy, details: { type: entryType, orderId: order.id, reason } });
   }
   for (const delivered of order.deliveredItems ?? []) {
     const owned = await db
@@ -31,6 +31,6 @@ export async function takeBackOrderContents(
       .where(and(eq(inventory.playerId, order.playerId), eq(inventory.sku, delivered.sku)))
       .for("update");
     const quantity = Math.min(delivered.quantity, owned[0]?.quantity ?? 0);
-    if (quantity > 0) await removeItem(db, order.playerId, delivered.sku, quantity);
+    if (quantity > 0) await removeItem(db, { playerId: order.playerId, sku: delivered.sku, quantity });
   }
 }

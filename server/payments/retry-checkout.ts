@@ -78,7 +78,7 @@ function namesCreatorCode(error: AppError): boolean {
 }
 
 async function earlierRetry(db: Db, scope: GameScope, oldOrderId: string): Promise<RetryOutcome | null> {
-  const record = await findRecord(db, scope, RETRY_PRINCIPAL, oldOrderId);
+  const record = await findRecord(db, scope, { principal: RETRY_PRINCIPAL, key: oldOrderId });
   if (!record) return null;
   const stored = StoredRetry.parse(JSON.parse(record.text));
   try {
@@ -112,7 +112,7 @@ async function newCheckout(db: Db, scope: GameScope, order: OrderRow, options: {
     const text = JSON.stringify({ orderId: checkout.order.id, checkoutUrl: seal(checkout.checkoutUrl, sealContext(order.id)) });
     const claim = { principal: RETRY_PRINCIPAL, key: order.id, fingerprint: RETRY_OPERATION, operation: RETRY_OPERATION, status: 201 };
     // Rolled back, order and held stock with it, when another "Try again" on this order committed first.
-    if (!(await claimInTransaction(tx, scope, claim, text))) throw new RetryTaken();
+    if (!(await claimInTransaction(tx, scope, { claim, text }))) throw new RetryTaken();
     return { kind: "new", orderId: checkout.order.id, checkoutUrl: checkout.checkoutUrl };
   });
 }

@@ -22,22 +22,19 @@ export const AdjustmentInput = z.strictObject({
 });
 export type AdjustmentInput = z.infer<typeof AdjustmentInput>;
 
+/** Whose balance support corrects, by how much and why; `settings` gives the game's spend order. */
+export type BalanceAdjustment = { playerId: string; adjustment: AdjustmentInput; settings: Pick<GameSettings, "spendOrder"> };
+
 /**
  * A manual correction by the studio's support, written as an `adjustment` ledger entry with its reason.
  * A positive amount is credited like a grant (bonus bucket, repaying a debt first); a negative one is
  * taken like a spend (the game's spend order, refused with INSUFFICIENT_FUNDS rather than leaving a
  * debt). A blocked player can still be adjusted: blocking stops the player, not the studio.
  */
-export async function adjustBalance(
-  db: Db,
-  scope: GameScope,
-  settings: Pick<GameSettings, "spendOrder">,
-  playerId: string,
-  input: AdjustmentInput,
-): Promise<MovementView> {
+export async function adjustBalance(db: Db, scope: GameScope, { playerId, adjustment: input, settings }: BalanceAdjustment): Promise<MovementView> {
   const player = await requirePlayer(db, scope, playerId);
   await requireActiveCurrency(db, scope, input.currency);
   const details = { type: "adjustment" as const, reason: input.reason };
-  if (input.amount > 0) return credit(db, scope, player.id, input.currency, { paid: 0, bonus: input.amount }, details);
-  return debit(db, scope, settings, player.id, input.currency, -input.amount, details);
+  if (input.amount > 0) return credit(db, scope, { playerId: player.id, currency: input.currency, paid: 0, bonus: input.amount, details });
+  return debit(db, scope, { playerId: player.id, currency: input.currency, amount: -input.amount, spendOrder: settings.spendOrder, details });
 }

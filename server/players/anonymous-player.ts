@@ -25,6 +25,13 @@ export const anonymousPlayerLimit: LimitRule = { name: "anonymous-player-ip", po
 export const AnonymousPlayerSchema = z.object({ player: PlayerSchema, playerSecret: z.string(), token: z.string(), expiresAt: z.iso.datetime() });
 export type AnonymousPlayer = z.infer<typeof AnonymousPlayerSchema>;
 
+/** The request, the game's setting that allows it, and the caller's address (the rate limit's key; null: not limited). */
+export type AnonymousPlayerCreation = {
+  request: CreateAnonymousPlayerRequest;
+  settings: Pick<GameSettings, "anonymousPlayers">;
+  clientIp: string | null;
+};
+
 /**
  * A new `hosted` player with its secret and a first token. Every call creates a player. The settings
  * check comes before the rate limit so a disabled game does not use up the caller's allowance.
@@ -32,13 +39,11 @@ export type AnonymousPlayer = z.infer<typeof AnonymousPlayerSchema>;
 export async function createAnonymousPlayer(
   db: Db,
   scope: GameScope,
-  settings: Pick<GameSettings, "anonymousPlayers">,
-  input: CreateAnonymousPlayerRequest,
-  who: { clientIp: string | null },
+  { request: input, settings, clientIp }: AnonymousPlayerCreation,
 ): Promise<AnonymousPlayer> {
   if (!settings.anonymousPlayers) throw new AppError("FORBIDDEN", "This game does not allow anonymous players.");
-  if (who.clientIp) {
-    const outcome = await consume(anonymousPlayerLimit, who.clientIp);
+  if (clientIp) {
+    const outcome = await consume(anonymousPlayerLimit, clientIp);
     if (!outcome.allowed) throw rateLimitedError(outcome, "Too many players created from this address; retry later.");
   }
   const { secret, secretHash } = await newPlayerSecret();

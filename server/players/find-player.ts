@@ -28,19 +28,17 @@ export async function findPlayer(db: Db, scope: GameScope, ref: PlayerRef): Prom
   return rows[0] ?? null;
 }
 
+/** Which player, and whether an unknown `ext:` reference creates it. */
+export type PlayerResolution = { ref: PlayerRef; createExternal: boolean };
+
 /**
  * The player a request is about. Writes with a secret key create an unknown `ext:` player (SPEC
  * convention 6); the creation commits on its own, so it stays even when the write itself fails.
  */
-export async function resolvePlayer(
-  db: Db,
-  scope: GameScope,
-  ref: PlayerRef,
-  options: { createExternal: boolean },
-): Promise<PlayerRow> {
+export async function resolvePlayer(db: Db, scope: GameScope, { ref, createExternal }: PlayerResolution): Promise<PlayerRow> {
   const found = await findPlayer(db, scope, ref);
   if (found) return found;
-  if (ref.kind === "id" || !options.createExternal) throw notFound("Player");
+  if (ref.kind === "id" || !createExternal) throw notFound("Player");
   const now = clock.now();
   const inserted = await db
     .insert(players)

@@ -9,13 +9,16 @@ import { playersPage, type PlayerFilter, type PlayerListRow } from "./search-pla
 /** Rows read per query: the export walks the same keyset pages as the list, never one unbounded read. */
 const BATCH = 500;
 
+/** Which players to export, and the day the file name carries. */
+export type PlayersCsvRequest = { filter: PlayerFilter; today: string };
+
 /**
  * Every player the filter matches (not only the page on screen), newest first, streamed in the list's
  * keyset pages. One `balance_<code>` column (paid + bonus) per currency of the environment's catalog,
  * then any other currency a player of the environment still holds (known before the first row, so the
  * header never changes under a streaming file); instants in ISO 8601 UTC.
  */
-export async function playersCsv(db: Db, scope: GameScope, filter: PlayerFilter, today: string): Promise<CsvStreamSource> {
+export async function playersCsv(db: Db, scope: GameScope, { filter, today }: PlayersCsvRequest): Promise<CsvStreamSource> {
   const catalog = await db
     .select({ code: currencies.code })
     .from(currencies)
@@ -29,12 +32,12 @@ export async function playersCsv(db: Db, scope: GameScope, filter: PlayerFilter,
   const extra = held.map((h) => h.currency).filter((c) => !codes.includes(c)).sort();
   const columns = [...codes, ...extra];
   const header = ["id", "external_id", "display_name", "email", "country", "blocked", ...columns.map((c) => `balance_${c}`), "created_at"];
-  return { filename: `players-${scope.env}-${today}.csv`, header, records: playerRecords(db, scope, filter, columns) };
+  return { filename: `players-${scope.env}-${today}.csv`, header, records: playerRecords(db, scope, { filter, columns }) };
 }
 
-async function* playerRecords(db: Db, scope: GameScope, filter: PlayerFilter, columns: string[]): AsyncGenerator<CsvRecord> {
+async function* playerRecords(db: Db, scope: GameScope, { filter, columns }: { filter: PlayerFilter; columns: string[] }): AsyncGenerator<CsvRecord> {
   for (let after: string | null = null; ; ) {
-    const batch: PlayerListRow[] = await playersPage(db, scope, filter, { limit: BATCH, afterId: after });
+    const batch: PlayerListRow[] = await playersPage(db, scope, { filter, limit: BATCH, afterId: after });
     for (const p of batch) {
       const totals = new Map(p.balances.map((b) => [b.currency, b.total]));
       yield [

@@ -76,11 +76,11 @@ function toListRow(row: PlayerRow, balances: BalanceJson[]): PlayerListRow {
   };
 }
 
-/** One page of the keyset: at most `limit` rows with ids below `afterId` (null: from the newest). */
-export type KeysetPage = { limit: number; afterId: string | null };
+/** One page of the keyset: at most `limit` rows with ids below `afterId` (null: from the newest) among the players `filter` matches. */
+export type KeysetPage = { filter: PlayerFilter; limit: number; afterId: string | null };
 
 /** One keyset page (newest first) of the players the filter matches, with their balances. */
-export async function playersPage(db: Db, scope: GameScope, filter: PlayerFilter, { limit, afterId }: KeysetPage): Promise<PlayerListRow[]> {
+export async function playersPage(db: Db, scope: GameScope, { filter, limit, afterId }: KeysetPage): Promise<PlayerListRow[]> {
   const conditions = playerConditions(scope, filter);
   if (afterId) conditions.push(lt(players.id, afterId));
   const rows = await db
@@ -95,7 +95,7 @@ export async function playersPage(db: Db, scope: GameScope, filter: PlayerFilter
 /** Newest first; an empty query lists every player of the environment. */
 export async function searchPlayers(db: Db, scope: GameScope, query: SearchPlayersQuery): Promise<PlayerPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const rows = await playersPage(db, scope, query, { limit: query.limit + 1, afterId: after });
+  const rows = await playersPage(db, scope, { filter: query, limit: query.limit + 1, afterId: after });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return { players: page, nextCursor: rows.length > query.limit && last ? encodeCursor(last.id) : null };

@@ -10,6 +10,9 @@ import { forgetCachedPlayerTokens } from "./authenticate-player-token";
 import { requirePlayer } from "./get-player-detail";
 import { toPlayerAdminView, type PlayerAdminView } from "./player-admin-view";
 
+/** Which player, and whether it is to be blocked (false: unblocked). */
+export type BlockChange = { playerId: string; blocked: boolean };
+
 /**
  * Blocks or unblocks a player. A blocked player gets PLAYER_BLOCKED from every write and token request
  * (find-player.ts assertNotBlocked); balances and inventory stay as they are.
@@ -17,8 +20,7 @@ import { toPlayerAdminView, type PlayerAdminView } from "./player-admin-view";
 export async function setPlayerBlocked(
   db: Db,
   scope: GameScope,
-  playerId: string,
-  blocked: boolean,
+  { playerId, blocked }: BlockChange,
 ): Promise<{ before: PlayerAdminView; after: PlayerAdminView }> {
   const before = await requirePlayer(db, scope, playerId);
   const updated = await db

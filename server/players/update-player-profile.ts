@@ -14,15 +14,17 @@ export type PlayerProfileInput = z.infer<typeof PlayerProfileInput>;
 
 export type ProfileFields = Pick<PlayerAdminView, "displayName" | "country">;
 
+/** Which player, and the profile fields support corrects. */
+export type ProfileCorrection = { playerId: string; profile: PlayerProfileInput };
+
 /** Support's correction of a player's name or country, through the same write as PUT /players/{ref}. */
 export async function updatePlayerProfile(
   db: Db,
   scope: GameScope,
-  playerId: string,
-  input: PlayerProfileInput,
+  { playerId, profile }: ProfileCorrection,
 ): Promise<{ before: ProfileFields; after: ProfileFields; player: PlayerAdminView }> {
   const before = await requirePlayer(db, scope, playerId);
-  await upsertPlayer(db, scope, before, input);
+  await upsertPlayer(db, scope, { player: before, fields: profile });
   const after = await findPlayer(db, scope, { kind: "id", id: before.id });
   if (!after) throw new AppError("INTERNAL_ERROR", "The player could not be read back.");
   const pick = (p: { displayName: string | null; country: string | null }): ProfileFields => ({ displayName: p.displayName, country: p.country });

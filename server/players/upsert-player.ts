@@ -31,8 +31,11 @@ export const UpsertPlayerRequest = z.strictObject({
 });
 export type UpsertPlayerRequest = z.infer<typeof UpsertPlayerRequest>;
 
+/** The player the caller resolved or created, and the fields sent for it. */
+export type PlayerUpsert = { player: PlayerRow; fields: UpsertPlayerRequest };
+
 /** Updates the fields that were sent (the caller resolved or created the player); a field left out keeps its value. */
-export async function upsertPlayer(db: Db, scope: GameScope, player: PlayerRow, input: UpsertPlayerRequest): Promise<PlayerView> {
+export async function upsertPlayer(db: Db, scope: GameScope, { player, fields: input }: PlayerUpsert): Promise<PlayerView> {
   const changes: Partial<typeof players.$inferInsert> = {};
   if (input.displayName !== undefined) changes.displayName = input.displayName;
   if (input.email !== undefined) changes.email = input.email === null ? null : input.email.toLowerCase();

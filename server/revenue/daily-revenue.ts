@@ -16,7 +16,7 @@ export async function dailyRevenue(db: Db, scope: GameScope, period: Period): Pr
   const lines = new Map(daysOf(period).map((day) => [day, emptyLine()]));
   for (const movement of movements) {
     const day = movementDay(movement);
-    const rows = await db.select({ day, ...moneySums }).from(orders).where(movedIn(scope, movement, period)).groupBy(day);
+    const rows = await db.select({ day, ...moneySums }).from(orders).where(movedIn(scope, { movement, period })).groupBy(day);
     for (const row of rows) {
       const line = lines.get(row.day);
       if (line) applyMovement(line, movement, row);

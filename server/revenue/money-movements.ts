@@ -26,8 +26,11 @@ export function movementDay(movement: Movement): SQL<string> {
   return sql<string>`to_char(${momentOf[movement]} at time zone 'UTC', 'YYYY-MM-DD')`;
 }
 
+/** A movement of orders, the period it happened in, and any extra condition on the orders. */
+export type MovementFilter = { movement: Movement; period: Period; extra?: SQL };
+
 /** Orders of the scope with this movement inside the period (plus any extra condition). */
-export function movedIn(scope: GameScope, movement: Movement, period: Period, extra?: SQL): SQL {
+export function movedIn(scope: GameScope, { movement, period, extra }: MovementFilter): SQL {
   const { start, end } = periodBounds(period);
   const at = momentOf[movement];
   const conditions = [eq(orders.gameId, scope.gameId), eq(orders.env, scope.env), gte(at, start), lt(at, end), gt(orders.amountCents, 0)];

@@ -31,7 +31,7 @@ export async function revenueByChannel(db: Db, scope: GameScope, period: Period)
     const rows = await db
       .select({ channel: sql<string>`case when ${isStoreSale} then ${orders.provider} else 'web' end`, ...moneySums })
       .from(orders)
-      .where(movedIn(scope, movement, period))
+      .where(movedIn(scope, { movement, period }))
       // By position: the channel's expression carries bound parameters, which Postgres would not match twice.
       .groupBy(sql`1`);
     for (const row of rows) {

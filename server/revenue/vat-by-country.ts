@@ -24,7 +24,7 @@ export async function vatByCountry(db: Db, scope: GameScope, period: Period): Pr
       .select({ country: orders.country, vatRateBp: orders.vatRateBp, ...moneySums })
       .from(orders)
       // A store sale's VAT is the store's to declare (it is the merchant of record): not on the studio's return.
-      .where(and(movedIn(scope, movement, period), notInArray(orders.provider, [...stores])))
+      .where(and(movedIn(scope, { movement, period }), notInArray(orders.provider, [...stores])))
       .groupBy(orders.country, orders.vatRateBp);
     for (const row of rows) {
       const key = `${row.country}:${row.vatRateBp}`;

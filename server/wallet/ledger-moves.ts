@@ -21,6 +21,9 @@ export type EntryDetails = {
   itemSku?: string | null;
 };
 
+/** Who is moved, how, and what the entry records: one money move of `moveOne`. */
+type OneMove = { playerId: string; change: MoveChange; details: EntryDetails };
+
 /**
  * One money move inside the caller's transaction, by the one money function (a batch of one, no
  * idempotency record: the caller's transaction keeps its own). The caller has checked whether the
@@ -28,7 +31,7 @@ export type EntryDetails = {
  * the statement, so concurrent moves never overdraw; the ledger id is made after the lock. The answer
  * is the function's own text (money_move_answer), the same builder as the API's moves.
  */
-async function moveOne(db: Db, scope: GameScope, playerId: string, change: MoveChange, details: EntryDetails): Promise<MovementView | null> {
+async function moveOne(db: Db, scope: GameScope, { playerId, change, details }: OneMove): Promise<MovementView | null> {
   const move: MoneyMove = {
     scope,
     player: { ref: { kind: "id", id: playerId }, ifUnknown: "not_found", anyPlayer: true },
@@ -46,59 +49,55 @@ async function moveOne(db: Db, scope: GameScope, playerId: string, change: MoveC
   return JSON.parse(outcome.answer) as MovementView;
 }
 
+/** A debit of one player's balance in one currency. */
+export type Debit = { playerId: string; currency: string; amount: number; spendOrder: GameSettings["spendOrder"]; details: EntryDetails };
+
 /** Takes `amount` from the balance, bonus first unless the game spends paid first; all or nothing. */
-export async function debit(
-  db: Db,
-  scope: GameScope,
-  settings: Pick<GameSettings, "spendOrder">,
-  playerId: string,
-  currency: string,
-  amount: number,
-  details: EntryDetails,
-): Promise<MovementView> {
-  const change = { kind: "debit" as const, currency, amount, bonusFirst: settings.spendOrder === "bonus_first" };
-  return (await moveOne(db, scope, playerId, change, details)) as MovementView;
+export async function debit(db: Db, scope: GameScope, { playerId, currency, amount, spendOrder, details }: Debit): Promise<MovementView> {
+  const change = { kind: "debit" as const, currency, amount, bonusFirst: spendOrder === "bonus_first" };
+  return (await moveOne(db, scope, { playerId, change, details })) as MovementView;
 }
+
+/** A credit of one player's balance in one currency, split into its paid and bonus buckets. */
+export type Credit = { playerId: string; currency: string; paid: number; bonus: number; details: EntryDetails };
 
 /**
  * Adds coins: `paid` to the paid bucket, `bonus` to the bonus bucket, except that bonus coins first
  * repay what is left of a debt on `paid`. Refused when the total would pass 10^15.
  */
-export async function credit(
-  db: Db,
-  scope: GameScope,
-  playerId: string,
-  currency: string,
-  amounts: { paid: number; bonus: number },
-  details: EntryDetails,
-): Promise<MovementView> {
-  const change = { kind: "credit" as const, currency, amount: amounts.paid + amounts.bonus, paid: amounts.paid };
-  return (await moveOne(db, scope, playerId, change, details)) as MovementView;
+export async function credit(db: Db, scope: GameScope, { playerId, currency, paid, bonus, details }: Credit): Promise<MovementView> {
+  const change = { kind: "credit" as const, currency, amount: paid + bonus, paid };
+  return (await moveOne(db, scope, { playerId, change, details })) as MovementView;
 }
+
+/** Coins an order delivered (`paid` and `bonus`), taken back under the game's negative-balance policy. */
+export type Clawback = {
+  playerId: string;
+  currency: string;
+  paid: number;
+  bonus: number;
+  negativeBalance: GameSettings["negativeBalance"];
+  details: EntryDetails;
+};
 
 /**
  * Takes back coins an order delivered: `bonus` from the bonus bucket as far as it holds them, the
  * rest from `paid`. With the `allow` policy `paid` may go below zero (a debt repaid by later credits);
  * with `clamp` it stops at zero and the shortfall is forgiven.
  */
-export async function clawback(
-  db: Db,
-  scope: GameScope,
-  policy: GameSettings["negativeBalance"],
-  playerId: string,
-  currency: string,
-  delivered: { paid: number; bonus: number },
-  details: EntryDetails,
-): Promise<MovementView> {
-  const change = { kind: "clawback" as const, currency, paid: delivered.paid, bonus: delivered.bonus, policy };
-  return (await moveOne(db, scope, playerId, change, details)) as MovementView;
+export async function clawback(db: Db, scope: GameScope, { playerId, currency, paid, bonus, negativeBalance, details }: Clawback): Promise<MovementView> {
+  const change = { kind: "clawback" as const, currency, paid, bonus, policy: negativeBalance };
+  return (await moveOne(db, scope, { playerId, change, details })) as MovementView;
 }
+
+/** The balance of one player in one currency to bring to zero, and what its entry records. */
+export type BalanceZeroing = { playerId: string; currency: string; details: EntryDetails };
 
 /**
  * Brings a balance back to exactly zero in one entry (paid and bonus, a debt included): player-data
  * erasure closes the wallet this way, so the ledger still sums to the balance. Null when the balance
  * is already zero or has no row (nothing is written).
  */
-export async function zeroBalance(db: Db, scope: GameScope, playerId: string, currency: string, details: EntryDetails): Promise<MovementView | null> {
-  return moveOne(db, scope, playerId, { kind: "zero", currency }, details);
+export async function zeroBalance(db: Db, scope: GameScope, { playerId, currency, details }: BalanceZeroing): Promise<MovementView | null> {
+  return moveOne(db, scope, { playerId, change: { kind: "zero", currency }, details });
 }

@@ -19,6 +19,9 @@ export type ListLedgerQuery = z.infer<typeof ListLedgerQuery>;
 export const LedgerPageSchema = z.object({ entries: z.array(LedgerEntrySchema), nextCursor: z.string().nullable() });
 export type LedgerPage = z.infer<typeof LedgerPageSchema>;
 
+/** Whose ledger, and which page of it. */
+export type LedgerRequest = { playerId: string; query: ListLedgerQuery };
+
 /**
  * Newest first; the cursor is the last id of the previous page.
  *
@@ -29,7 +32,7 @@ export type LedgerPage = z.infer<typeof LedgerPageSchema>;
  * the value gets the average estimate and the plan is the (player_id, id) index for every player
  * (docs/performance.md, the ledger page target).
  */
-export async function listLedger(db: Db, scope: GameScope, playerId: string, query: ListLedgerQuery): Promise<LedgerPage> {
+export async function listLedger(db: Db, scope: GameScope, { playerId, query }: LedgerRequest): Promise<LedgerPage> {
   const conditions: SQL[] = [
     eq(ledgerEntries.playerId, sql`(SELECT ${playerId}::text)`),
     eq(ledgerEntries.gameId, scope.gameId),

@@ -48,11 +48,11 @@ describe("player token cache", () => {
 
   it("a block through the domain is seen by the next request, before validation", async () => {
     const player = await cachedPlayer();
-    await setPlayerBlocked(await getDb(), await testScope(game), player.id, true);
+    await setPlayerBlocked(await getDb(), await testScope(game), { playerId: player.id, blocked: true });
     const response = await meWrite(game, player.token, "/wallet/spend", { currency: "coins", amount: -1 });
     expect(response.status).toBe(403);
     expect(response.body).toEqual(apiError("PLAYER_BLOCKED"));
-    await setPlayerBlocked(await getDb(), await testScope(game), player.id, false);
+    await setPlayerBlocked(await getDb(), await testScope(game), { playerId: player.id, blocked: false });
     expect((await meWrite(game, player.token, "/wallet/spend", { currency: "coins", amount: 1 })).status).toBe(200);
   });
 

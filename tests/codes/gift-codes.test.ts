@@ -121,7 +121,7 @@ describe("redeemGiftCode: success", () => {
     const code = await insertCode(scope, { grants: [{ currency: "coins", amount: 40 }] });
     const player = await newPlayer(scope);
     const db = await getDb();
-    await credit(db, scope, player.id, "coins", { paid: 60, bonus: 0 }, { type: "purchase_credit" });
+    await credit(db, scope, { playerId: player.id, currency: "coins", paid: 60, bonus: 0, details: { type: "purchase_credit" } });
     const redemption = await redeem(scope, player, code.displayCode);
     expect(redemption.grants).toEqual([{ currency: "coins", amount: 40, balance: { currency: "coins", paid: 60, bonus: 40, total: 100 } }]);
   });
@@ -129,7 +129,7 @@ describe("redeemGiftCode: success", () => {
   it("works for an ext: player created on first use", async () => {
     const code = await insertCode(scope);
     const db = await getDb();
-    const player = await resolvePlayer(db, scope, { kind: "external", externalId: `new-${Date.now()}` }, { createExternal: true });
+    const player = await resolvePlayer(db, scope, { ref: { kind: "external", externalId: `new-${Date.now()}` }, createExternal: true });
     expect((await redeem(scope, player, code.displayCode)).grants).toHaveLength(1);
   });
 

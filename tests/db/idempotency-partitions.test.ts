@@ -108,8 +108,8 @@ describe("idempotency record partitions", () => {
 
     // The row kept with its week is forgotten all the same; the live one answers.
     const scope = { gameId, env: "test" as const };
-    expect(await findRecord(db, scope, "server", "d-expired-1h")).toBeNull();
-    expect(await findRecord(db, scope, "server", "e-live-1h")).toEqual({ fingerprint: "f", status: 200, text: "{}" });
+    expect(await findRecord(db, scope, { principal: "server", key: "d-expired-1h" })).toBeNull();
+    expect(await findRecord(db, scope, { principal: "server", key: "e-live-1h" })).toEqual({ fingerprint: "f", status: 200, text: "{}" });
   });
 
   it("one live record per key: a second one is skipped, one beside an expired record is written and read", async () => {
@@ -117,17 +117,17 @@ describe("idempotency record partitions", () => {
     const scope = { gameId, env: "test" as const };
     const claim = (fingerprint: string) => ({ principal: "server", key: "k", fingerprint, operation: "op", status: 201 });
     clock.freeze(new Date(NOW - 31 * DAY));
-    expect(await claimInTransaction(db, scope, claim("first"), '{"n":1}')).toBe(true);
+    expect(await claimInTransaction(db, scope, { claim: claim("first"), text: '{"n":1}' })).toBe(true);
     // 29 days later, in another partition: the key is live, so nothing is written.
     clock.freeze(new Date(NOW - 2 * DAY));
-    expect(await claimInTransaction(db, scope, claim("second"), '{"n":2}')).toBe(false);
-    expect(await findRecord(db, scope, "server", "k")).toEqual({ fingerprint: "first", status: 201, text: '{"n":1}' });
+    expect(await claimInTransaction(db, scope, { claim: claim("second"), text: '{"n":2}' })).toBe(false);
+    expect(await findRecord(db, scope, { principal: "server", key: "k" })).toEqual({ fingerprint: "first", status: 201, text: '{"n":1}' });
     // 31 days on the first record is expired: the key is used anew.
     clock.freeze(new Date(NOW));
-    expect(await findRecord(db, scope, "server", "k")).toBeNull();
-    expect(await claimInTransaction(db, scope, claim("third"), '{"n":3}')).toBe(true);
-    expect(await findRecord(db, scope, "server", "k")).toEqual({ fingerprint: "third", status: 201, text: '{"n":3}' });
-    expect(await claimInTransaction(db, scope, claim("fourth"), '{"n":4}')).toBe(false);
+    expect(await findRecord(db, scope, { principal: "server", key: "k" })).toBeNull();
+    expect(await claimInTransaction(db, scope, { claim: claim("third"), text: '{"n":3}' })).toBe(true);
+    expect(await findRecord(db, scope, { principal: "server", key: "k" })).toEqual({ fingerprint: "third", status: 201, text: '{"n":3}' });
+    expect(await claimInTransaction(db, scope, { claim: claim("fourth"), text: '{"n":4}' })).toBe(false);
   });
 
   // Two connections: only with Postgres (PGlite has one session).

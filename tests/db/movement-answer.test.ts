@@ -48,11 +48,11 @@ describe("the Movement answer", () => {
     const playerId = await ensurePlayer(game, extRef());
     const db = await getDb();
     const details = { type: "purchase_credit" as const, reason: "pack", metadata, orderId: "order-pin-1", itemSku: "potion" };
-    const moved = await db.transaction((tx) => credit(tx, scope, playerId, "coins", { paid: 3, bonus: 2 }, details));
+    const moved = await db.transaction((tx) => credit(tx, scope, { playerId, currency: "coins", paid: 3, bonus: 2, details }));
     expect(moved.entry.ref).toEqual({ orderId: "order-pin-1", itemSku: "potion" });
-    const spent = await debit(db, scope, { spendOrder: "bonus_first" }, playerId, "coins", 1, { type: "adjustment", orderId: "order-pin-1" });
+    const spent = await debit(db, scope, { playerId, currency: "coins", amount: 1, spendOrder: "bonus_first", details: { type: "adjustment", orderId: "order-pin-1" } });
     expect(spent.entry.ref).toEqual({ orderId: "order-pin-1" });
-    const page = await listLedger(db, scope, playerId, { limit: 10 });
+    const page = await listLedger(db, scope, { playerId, query: { limit: 10 } });
     expect(JSON.stringify(page.entries)).toBe(JSON.stringify([spent.entry, moved.entry]));
     expect(moved.balance).toEqual({ currency: "coins", paid: 3, bonus: 2, total: 5 });
   });

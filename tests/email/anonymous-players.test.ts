@@ -80,14 +80,14 @@ describe("createAnonymousPlayer", () => {
 
   it("answers 403 FORBIDDEN when the game disables anonymous players", async () => {
     const error = await appError(
-      inTransaction((tx) => createAnonymousPlayer(tx, disabledScope, { anonymousPlayers: false }, {}, { clientIp: freshIp() })),
+      inTransaction((tx) => createAnonymousPlayer(tx, disabledScope, { request: {}, settings: { anonymousPlayers: false }, clientIp: freshIp() })),
     );
     expect(error.code).toBe("FORBIDDEN");
   });
 
   it("allows 30 creations per hour per IP, then 429 RATE_LIMITED with Retry-After", async () => {
     const ip = freshIp();
-    const create = (clientIp: string) => inTransaction((tx) => createAnonymousPlayer(tx, scope, { anonymousPlayers: true }, {}, { clientIp }));
+    const create = (clientIp: string) => inTransaction((tx) => createAnonymousPlayer(tx, scope, { request: {}, settings: { anonymousPlayers: true }, clientIp }));
     for (let i = 0; i < 30; i += 1) await create(ip);
     const error = await appError(create(ip));
     expect(error.code).toBe("RATE_LIMITED");
@@ -114,7 +114,7 @@ describe("createClientPlayerToken", () => {
   it("answers the same 401 for a wrong secret, an unknown player and an ext: player, each after one password check", async () => {
     useProductionPasswordCost();
     const created = await newAnonymous(scope);
-    const external = await resolvePlayer(await getDb(), scope, { kind: "external", externalId: `ext-${created.player.id}` }, { createExternal: true });
+    const external = await resolvePlayer(await getDb(), scope, { ref: { kind: "external", externalId: `ext-${created.player.id}` }, createExternal: true });
     const attempts = {
       wrongSecret: { playerId: created.player.id, playerSecret: `${created.playerSecret}x` },
       unknownPlayer: { playerId: "0".repeat(24), playerSecret: created.playerSecret },

@@ -45,7 +45,7 @@ export function freshIp(): string {
 export async function newAnonymous(scope: GameScope, displayName?: string): Promise<AnonymousPlayer> {
   // Through the request schema, as the route parses the body.
   const input = CreateAnonymousPlayerRequest.parse(displayName === undefined ? {} : { displayName });
-  return inTransaction((tx) => createAnonymousPlayer(tx, scope, { anonymousPlayers: true }, input, { clientIp: null }));
+  return inTransaction((tx) => createAnonymousPlayer(tx, scope, { request: input, settings: { anonymousPlayers: true }, clientIp: null }));
 }
 
 /** The AppError a promise rejects with (fails the test when it resolves or throws something else). */

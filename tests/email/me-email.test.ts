@@ -112,7 +112,7 @@ describe("requestMeEmailCode and verifyMeEmailCode", () => {
   });
 
   it("refuses 403 FORBIDDEN to ext: players on both /me routes", async () => {
-    const external = await resolvePlayer(await getDb(), scope, { kind: "external", externalId: `ext-${freshEmail()}` }, { createExternal: true });
+    const external = await resolvePlayer(await getDb(), scope, { ref: { kind: "external", externalId: `ext-${freshEmail()}` }, createExternal: true });
     const before = smtp.messages.length;
     expect((await appError(routes.requestMe(external.id, freshEmail()))).code).toBe("FORBIDDEN");
     expect((await appError(routes.verifyMe(external.id, freshEmail(), "123456"))).code).toBe("FORBIDDEN");

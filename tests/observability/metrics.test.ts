@@ -116,7 +116,7 @@ describe("what the API, the domain and the jobs count", () => {
     const scope = { gameId: await gameIdOf(game), env: "test" as const };
     await expect(
       db.transaction(async (tx) => {
-        await credit(tx, scope, row?.id ?? "", "coins", { paid: 0, bonus: 1 }, { type: "grant" });
+        await credit(tx, scope, { playerId: row?.id ?? "", currency: "coins", paid: 0, bonus: 1, details: { type: "grant" } });
         throw new Error("rolled back on purpose");
       }),
     ).rejects.toThrow("rolled back on purpose");

@@ -33,7 +33,7 @@ export const createAnonymousPlayerOperation = defineOperation({
   successStatus: 201,
   errors: ["RATE_LIMITED"],
   handle: async ({ db, scope, settings, body, facts }) => ({
-    body: await createAnonymousPlayer(db, scope, settings, body, { clientIp: facts.clientIp }),
+    body: await createAnonymousPlayer(db, scope, { request: body, settings, clientIp: facts.clientIp }),
   }),
 });
 

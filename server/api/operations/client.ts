@@ -93,7 +93,7 @@ export const consumeClientItemOperation = defineOperation({
   response: ItemChange,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "CONFLICT", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, player, body }) => ({ body: await consumeItem(db, scope, player, body) }),
+  handle: async ({ db, scope, player, body }) => ({ body: await consumeItem(db, scope, { player, request: body }) }),
 });
 
 export const createClientCheckoutOperation = defineOperation({

@@ -38,7 +38,7 @@ export const grantItemOperation = defineOperation({
   response: ItemChange,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, player, body }) => ({ body: await grantItem(db, scope, player, body) }),
+  handle: async ({ db, scope, player, body }) => ({ body: await grantItem(db, scope, { player, request: body }) }),
 });
 
 export const consumeItemOperation = defineOperation({
@@ -56,7 +56,7 @@ export const consumeItemOperation = defineOperation({
   response: ItemChange,
   successStatus: 200,
   errors: ["PLAYER_BLOCKED", "NOT_FOUND", "CONFLICT", "INSUFFICIENT_FUNDS", "IDEMPOTENCY_CONFLICT"],
-  handle: async ({ db, scope, player, body }) => ({ body: await consumeItem(db, scope, player, body) }),
+  handle: async ({ db, scope, player, body }) => ({ body: await consumeItem(db, scope, { player, request: body }) }),
 });
 
 export const createPurchaseOperation = defineMoveOperation({

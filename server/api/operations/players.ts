@@ -22,7 +22,7 @@ export const upsertPlayerOperation = defineOperation({
   body: UpsertPlayerRequest,
   response: Player,
   successStatus: 200,
-  handle: async ({ db, scope, player, body }) => ({ body: await upsertPlayer(db, scope, player, body) }),
+  handle: async ({ db, scope, player, body }) => ({ body: await upsertPlayer(db, scope, { player, fields: body }) }),
 });
 
 export const getPlayerOperation = defineOperation({
@@ -99,6 +99,6 @@ export const erasePlayerOperation = defineOperation({
   response: PlayerErasure,
   successStatus: 200,
   handle: async ({ db, scope, player, keyId }) => ({
-    body: await erasePlayer(db, scope, player.id, { kind: "key", keyId }),
+    body: await erasePlayer(db, scope, { playerId: player.id, actor: { kind: "key", keyId } }),
   }),
 });

@@ -78,5 +78,5 @@ export const listLedgerOperation = defineOperation({
   query: ListLedgerQuery,
   response: LedgerPage,
   successStatus: 200,
-  handle: async ({ db, scope, player, query }) => ({ body: await listLedger(db, scope, player.id, query) }),
+  handle: async ({ db, scope, player, query }) => ({ body: await listLedger(db, scope, { playerId: player.id, query }) }),
 });

@@ -35,7 +35,7 @@ function packColumnsOf(entry: PackEntry) {
  * Entries are written whole: the diff lists every field that differs, so this applies exactly it.
  * Answers false when an added entry was created meanwhile (row locks cannot cover rows not yet there).
  */
-async function write(db: Db, scope: GameScope, { kind, entry, insert }: CatalogWrite, now: Date): Promise<boolean> {
+async function write(db: Db, scope: GameScope, { write: { kind, entry, insert }, now }: { write: CatalogWrite; now: Date }): Promise<boolean> {
   const stamps = { createdAt: now, updatedAt: now };
   if (kind === "currencies") {
     const { code, name, purchasable, status, translations = {} } = entry as CurrencyEntry;
@@ -97,7 +97,7 @@ export async function applyCatalogPlan(db: Db, target: GameScope, { readSource, 
   // Reference order: a pack's grants and items name currencies and items written before it.
   for (const w of plan.writes) {
     // The caller's transaction rolls back every earlier write with this error.
-    if (!(await write(db, target, w, now))) throw staleDiff(what);
+    if (!(await write(db, target, { write: w, now }))) throw staleDiff(what);
   }
   forgetActiveCurrencies();
   return plan;

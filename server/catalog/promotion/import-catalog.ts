@@ -46,8 +46,11 @@ export async function previewImport(db: Db, scope: GameScope, text: string): Pro
   return { diff, fingerprint };
 }
 
+/** A catalog file's text, and the fingerprint of the diff the staff member saw before importing it. */
+export type CatalogImport = { text: string; fingerprint: string };
+
 /** Applies the file over the environment's catalog in the caller's transaction; entries missing from it are archived, never deleted. */
-export async function importCatalog(db: Db, scope: GameScope, text: string, fingerprint: string): Promise<CatalogDiff> {
+export async function importCatalog(db: Db, scope: GameScope, { text, fingerprint }: CatalogImport): Promise<CatalogDiff> {
   const source = parseCatalogFile(text);
   const plan = await applyCatalogPlan(db, scope, {
     readSource: async () => source,

@@ -31,6 +31,9 @@ export function erasedExternalId(playerId: string): string {
 /** Who erases: a member in the dashboard, or the game's backend with its secret key. */
 export type ErasureActor = { kind: "staff"; staff: StaffIdentity } | { kind: "key"; keyId: string };
 
+/** The player to erase, and who asks (named in the audit entry). */
+export type ErasureRequest = { playerId: string; actor: ErasureActor };
+
 async function lockPlayer(tx: Db, scope: GameScope, playerId: string): Promise<PlayerRow> {
   const rows = await tx
     .select()
@@ -48,7 +51,7 @@ async function studioOf(tx: Db, gameId: string): Promise<string> {
   return rows[0].studioId;
 }
 
-async function previousErasure(tx: Db, studioId: string, scope: GameScope, playerId: string): Promise<ErasureRecord | null> {
+async function previousErasure(tx: Db, scope: GameScope, { studioId, playerId }: { studioId: string; playerId: string }): Promise<ErasureRecord | null> {
   const rows = await tx
     .select({ after: auditLog.after })
     .from(auditLog)
@@ -95,14 +98,14 @@ async function zeroBalances(tx: Db, scope: GameScope, playerId: string): Promise
     .orderBy(asc(balances.currency));
   const zeroed: ErasureRecord["balancesZeroed"] = [];
   for (const { currency } of open) {
-    const movement = await zeroBalance(tx, scope, playerId, currency, { type: "adjustment", reason: ERASURE_REASON });
+    const movement = await zeroBalance(tx, scope, { playerId, currency, details: { type: "adjustment", reason: ERASURE_REASON } });
     // 0 - delta, not -delta: an untouched bucket must read 0, not -0 (superjson keeps the sign).
     if (movement) zeroed.push({ currency, paid: 0 - movement.entry.paidDelta, bonus: 0 - movement.entry.bonusDelta, ledgerEntryId: movement.entry.id });
   }
   return zeroed;
 }
 
-async function zeroInventory(tx: Db, scope: GameScope, playerId: string, now: Date): Promise<ErasureRecord["itemsZeroed"]> {
+async function zeroInventory(tx: Db, scope: GameScope, { playerId, now }: { playerId: string; now: Date }): Promise<ErasureRecord["itemsZeroed"]> {
   const mine = and(eq(inventory.playerId, playerId), eq(inventory.gameId, scope.gameId), eq(inventory.env, scope.env), gt(inventory.quantity, 0));
   const owned = await tx.select({ sku: inventory.sku, quantity: inventory.quantity }).from(inventory).where(mine).orderBy(asc(inventory.sku)).for("update");
   if (owned.length > 0) await tx.update(inventory).set({ quantity: 0, updatedAt: now }).where(mine);
@@ -133,11 +136,11 @@ async function forgetStoredAnswers(tx: Db, scope: GameScope, player: PlayerRow):
  * Idempotent: when nothing is left to erase, a repeated call writes nothing and answers the first
  * erasure's summary, read back from its audit entry.
  */
-export async function erasePlayer(db: Db, scope: GameScope, playerId: string, actor: ErasureActor): Promise<PlayerErasure> {
-  return eraseInTransaction(db, scope, playerId, actor);
+export async function erasePlayer(db: Db, scope: GameScope, request: ErasureRequest): Promise<PlayerErasure> {
+  return eraseInTransaction(db, scope, request);
 }
 
-function eraseInTransaction(db: Db, scope: GameScope, playerId: string, actor: ErasureActor): Promise<PlayerErasure> {
+function eraseInTransaction(db: Db, scope: GameScope, { playerId, actor }: ErasureRequest): Promise<PlayerErasure> {
   return db.transaction(async (tx) => {
     const before = await lockPlayer(tx, scope, playerId.toLowerCase());
     const studioId = await studioOf(tx, scope.gameId);
@@ -157,14 +160,14 @@ function eraseInTransaction(db: Db, scope: GameScope, playerId: string, actor: E
     // revocation and the commit may have been cached.
     whenCommitted(forgetCachedPlayerTokens);
     const balancesZeroed = await zeroBalances(tx, scope, before.id);
-    const itemsZeroed = await zeroInventory(tx, scope, before.id, now);
+    const itemsZeroed = await zeroInventory(tx, scope, { playerId: before.id, now });
     const codes = await tx.delete(emailCodes).where(playerEmailCodesWhere(scope, before)).returning({ id: emailCodes.id });
     const answers = await forgetStoredAnswers(tx, scope, before);
     const scrubbed = await scrubPlayerAudit(tx, studioId, before.id);
 
     const changed =
       profileChanged || revoked.length + balancesZeroed.length + itemsZeroed.length + codes.length + answers + scrubbed > 0;
-    const previous = await previousErasure(tx, studioId, scope, before.id);
+    const previous = await previousErasure(tx, scope, { studioId, playerId: before.id });
     if (!changed && previous) return { player: toPlayerView(after), ...previous };
 
     const record: ErasureRecord = { erasedAt: now.toISOString(), balancesZeroed, itemsZeroed };

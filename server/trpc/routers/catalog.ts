@@ -97,7 +97,7 @@ export const catalogRouter = router({
 
   import: developerProcedure.input(withGame({ file: CatalogFile, fingerprint: Fingerprint })).mutation(async ({ ctx, input }) => {
     const scope = await writableCatalogScope(ctx, input);
-    return auditedBulk(ctx, scope, { action: "catalog.import", apply: (tx) => importCatalog(tx, scope, input.file, input.fingerprint) });
+    return auditedBulk(ctx, scope, { action: "catalog.import", apply: (tx) => importCatalog(tx, scope, { text: input.file, fingerprint: input.fingerprint }) });
   }),
 
   list: viewerProcedure.input(withGame(CatalogListQuery.shape)).query(async ({ ctx, input }) => {
@@ -114,51 +114,51 @@ export const catalogRouter = router({
   createCurrency: developerProcedure.input(withGame(CurrencyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...currency } = input;
     const scope = await writableCatalogScope(ctx, { gameId, env });
-    return auditedCreate(ctx, { scope, kind: "currency", idOf: codeOf }, (tx) => createCurrency(tx, scope, currency));
+    return auditedCreate(ctx, { scope, kind: "currency", idOf: codeOf }, (tx) => createCurrency(tx, scope, { currency }));
   }),
 
   updateCurrency: developerProcedure.input(withGame(CurrencyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...currency } = input;
     const scope = await writableCatalogScope(ctx, { gameId, env });
-    return auditedChange(ctx, { scope, kind: "currency", change: "update", idOf: codeOf }, (tx) => updateCurrency(tx, scope, currency));
+    return auditedChange(ctx, { scope, kind: "currency", change: "update", idOf: codeOf }, (tx) => updateCurrency(tx, scope, { currency }));
   }),
 
   setCurrencyStatus: developerProcedure.input(withGame({ code: CatalogCurrencyCode, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await writableCatalogScope(ctx, input);
-    return auditedChange(ctx, { scope, kind: "currency", change: "status", idOf: codeOf }, (tx) => setCurrencyStatus(tx, scope, input.code, input.status));
+    return auditedChange(ctx, { scope, kind: "currency", change: "status", idOf: codeOf }, (tx) => setCurrencyStatus(tx, scope, { code: input.code, status: input.status }));
   }),
 
   createItem: developerProcedure.input(withGame(ItemInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...item } = input;
     const scope = await writableCatalogScope(ctx, { gameId, env });
-    return auditedCreate(ctx, { scope, kind: "item", idOf: skuOf }, (tx) => createItem(tx, scope, item));
+    return auditedCreate(ctx, { scope, kind: "item", idOf: skuOf }, (tx) => createItem(tx, scope, { item }));
   }),
 
   updateItem: developerProcedure.input(withGame(ItemInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...item } = input;
     const scope = await writableCatalogScope(ctx, { gameId, env });
-    return auditedChange(ctx, { scope, kind: "item", change: "update", idOf: skuOf }, (tx) => updateItem(tx, scope, item));
+    return auditedChange(ctx, { scope, kind: "item", change: "update", idOf: skuOf }, (tx) => updateItem(tx, scope, { item }));
   }),
 
   setItemStatus: developerProcedure.input(withGame({ sku: CatalogSku, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await writableCatalogScope(ctx, input);
-    return auditedChange(ctx, { scope, kind: "item", change: "status", idOf: skuOf }, (tx) => setItemStatus(tx, scope, input.sku, input.status));
+    return auditedChange(ctx, { scope, kind: "item", change: "status", idOf: skuOf }, (tx) => setItemStatus(tx, scope, { sku: input.sku, status: input.status }));
   }),
 
   createPack: developerProcedure.input(withGame(PackInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...pack } = input;
     const scope = await writableCatalogScope(ctx, { gameId, env });
-    return auditedCreate(ctx, { scope, kind: "pack", idOf: skuOf }, (tx) => createPack(tx, scope, pack));
+    return auditedCreate(ctx, { scope, kind: "pack", idOf: skuOf }, (tx) => createPack(tx, scope, { pack }));
   }),
 
   updatePack: developerProcedure.input(withGame(PackInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...pack } = input;
     const scope = await writableCatalogScope(ctx, { gameId, env });
-    return auditedChange(ctx, { scope, kind: "pack", change: "update", idOf: skuOf }, (tx) => updatePack(tx, scope, pack));
+    return auditedChange(ctx, { scope, kind: "pack", change: "update", idOf: skuOf }, (tx) => updatePack(tx, scope, { pack }));
   }),
 
   setPackStatus: developerProcedure.input(withGame({ sku: CatalogSku, ...StatusChange })).mutation(async ({ ctx, input }) => {
     const scope = await writableCatalogScope(ctx, input);
-    return auditedChange(ctx, { scope, kind: "pack", change: "status", idOf: skuOf }, (tx) => setPackStatus(tx, scope, input.sku, input.status));
+    return auditedChange(ctx, { scope, kind: "pack", change: "status", idOf: skuOf }, (tx) => setPackStatus(tx, scope, { sku: input.sku, status: input.status }));
   }),
 });

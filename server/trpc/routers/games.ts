@@ -35,7 +35,7 @@ export const gamesRouter = router({
 
   updateSettings: developerProcedure.input(z.object({ gameId: z.string(), settings: GameSettingsInput })).mutation(async ({ ctx, input }) => {
     const before = await getGameView(ctx.db, ctx.staff.studioId, input.gameId);
-    return audited(ctx, (tx) => updateGameSettings(tx, ctx.staff.studioId, input.gameId, input.settings), (after) => ({
+    return audited(ctx, (tx) => updateGameSettings(tx, ctx.staff.studioId, { gameId: input.gameId, settings: input.settings }), (after) => ({
       action: "game.settings.update",
       gameId: input.gameId,
       targetType: "game",
@@ -67,7 +67,7 @@ export const gamesRouter = router({
   createKey: developerProcedure.input(GameInput.extend(CreateKeyInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...key } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx, (tx) => createApiKey(tx, scope, key, { createdBy: ctx.staff.id }), (created) => ({
+    return audited(ctx, (tx) => createApiKey(tx, scope, { request: key, createdBy: ctx.staff.id }), (created) => ({
       action: "key.create",
       gameId: scope.gameId,
       env: scope.env,
@@ -79,7 +79,7 @@ export const gamesRouter = router({
 
   renameKey: developerProcedure.input(GameInput.extend({ keyId: z.string().min(1), name: KeyName })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const change = await audited(ctx, (tx) => renameApiKey(tx, scope, input.keyId, { name: input.name }), ({ before, after }) => ({
+    const change = await audited(ctx, (tx) => renameApiKey(tx, scope, { keyId: input.keyId, rename: { name: input.name } }), ({ before, after }) => ({
       action: "key.rename",
       gameId: scope.gameId,
       env: scope.env,

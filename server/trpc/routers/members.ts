@@ -24,7 +24,7 @@ export const membersRouter = router({
       async (tx) => {
         const invited = await inviteMember(tx, ctx.staff, input);
         const link = `${config().publicUrl}/invite/${invited.token}`;
-        return { ...invited, link, mailed: await mailInvitation(tx, ctx.staff, invited.invitation, link) };
+        return { ...invited, link, mailed: await mailInvitation(tx, ctx.staff, { invitation: invited.invitation, link }) };
       },
       (r) => ({ action: "member.invite", targetType: "invitation", targetId: r.invitation.id, after: r.invitation }),
     );

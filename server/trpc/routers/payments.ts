@@ -34,7 +34,7 @@ export const paymentsRouter = router({
   saveSeller: adminProcedure.input(z.object({ gameId: z.string().min(1), seller: SellerIdentityInput })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId: input.gameId, env: "live" });
     const before = await getSellerIdentity(ctx.db, scope.gameId);
-    return audited(ctx, (tx) => updateSellerIdentity(tx, ctx.staff.studioId, scope.gameId, input.seller), (after) => ({
+    return audited(ctx, (tx) => updateSellerIdentity(tx, ctx.staff.studioId, { gameId: scope.gameId, seller: input.seller }), (after) => ({
       action: "game.seller.update",
       gameId: scope.gameId,
       targetType: "game",

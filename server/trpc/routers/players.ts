@@ -55,7 +55,7 @@ export const playersRouter = router({
     const { gameId, env, playerId, direction: _direction, ...query } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
     const player = await requirePlayer(ctx.db, scope, playerId);
-    return listLedger(ctx.db, scope, player.id, query);
+    return listLedger(ctx.db, scope, { playerId: player.id, query });
   }),
 
   orders: viewerProcedure.input(withGame({ ...PlayerId, limit: Limit, cursor: Cursor.optional(), ...Paging })).query(async ({ ctx, input }) => {
@@ -67,7 +67,7 @@ export const playersRouter = router({
 
   setBlocked: supportProcedure.input(withGame({ ...PlayerId, blocked: z.boolean() })).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const change = await audited(ctx, (tx) => setPlayerBlocked(tx, scope, input.playerId, input.blocked), ({ before, after }) => ({
+    const change = await audited(ctx, (tx) => setPlayerBlocked(tx, scope, { playerId: input.playerId, blocked: input.blocked }), ({ before, after }) => ({
       action: input.blocked ? "player.block" : "player.unblock",
       gameId: scope.gameId,
       env: scope.env,
@@ -83,7 +83,7 @@ export const playersRouter = router({
   updateProfile: supportProcedure.input(withGame({ ...PlayerId, ...PlayerProfileInput.shape })).mutation(async ({ ctx, input }) => {
     const { gameId, env, playerId, ...profile } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    const change = await audited(ctx, (tx) => updatePlayerProfile(tx, scope, playerId, profile), ({ before, after, player }) => ({
+    const change = await audited(ctx, (tx) => updatePlayerProfile(tx, scope, { playerId, profile }), ({ before, after, player }) => ({
       action: "player.update",
       gameId: scope.gameId,
       env: scope.env,
@@ -98,13 +98,13 @@ export const playersRouter = router({
   grantItem: supportProcedure.input(withGame({ ...PlayerId, ...ItemQuantityRequest.shape })).mutation(async ({ ctx, input }) => {
     const { gameId, env, playerId, ...move } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx, (tx) => staffGrantItem(tx, scope, playerId, move), (done) => itemAudit(scope, { action: "player.item_grant", playerId, move: done }));
+    return audited(ctx, (tx) => staffGrantItem(tx, scope, { playerId, request: move }), (done) => itemAudit(scope, { action: "player.item_grant", playerId, move: done }));
   }),
 
   removeItem: supportProcedure.input(withGame({ ...PlayerId, ...ItemQuantityRequest.shape })).mutation(async ({ ctx, input }) => {
     const { gameId, env, playerId, ...move } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx, (tx) => staffRemoveItem(tx, scope, playerId, move), (done) => itemAudit(scope, { action: "player.item_remove", playerId, move: done }));
+    return audited(ctx, (tx) => staffRemoveItem(tx, scope, { playerId, request: move }), (done) => itemAudit(scope, { action: "player.item_remove", playerId, move: done }));
   }),
 
   /** A manual credit or debit with its reason, as an `adjustment` ledger entry. */
@@ -112,7 +112,7 @@ export const playersRouter = router({
     const { gameId, env, playerId, ...adjustment } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
     const { settings } = await getGame(ctx.db, scope.gameId);
-    return audited(ctx, (tx) => adjustBalance(tx, scope, settings, playerId, adjustment), ({ entry, balance }) => ({
+    return audited(ctx, (tx) => adjustBalance(tx, scope, { playerId, adjustment, settings }), ({ entry, balance }) => ({
       action: "player.adjust",
       gameId: scope.gameId,
       env: scope.env,

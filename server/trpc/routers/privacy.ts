@@ -27,7 +27,7 @@ export const privacyRouter = router({
   /** Audited by the domain, in the erasure's own transaction, with the member as actor. */
   erasePlayer: adminProcedure.input(PlayerInput).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    return erasePlayer(ctx.db, scope, input.playerId, { kind: "staff", staff: ctx.staff });
+    return erasePlayer(ctx.db, scope, { playerId: input.playerId, actor: { kind: "staff", staff: ctx.staff } });
   }),
 
   auditRetention: viewerProcedure.query(({ ctx }) => getAuditRetention(ctx.db, ctx.staff.studioId)),
