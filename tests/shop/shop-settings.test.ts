@@ -3,6 +3,7 @@ import type { StaffRole } from "@/db/schema";
 import { loadFixture } from "@/server/fixtures/load-fixture";
 import { getShopSettings, parseShopSettings } from "@/server/shop/shop-settings";
 import { textOnAccent, contrastRatio } from "@/server/shop/accent-colors";
+import { shopFieldErrors } from "@/components/dashboard/settings/shop-field-errors";
 import { db, useDatabase } from "../harness";
 import { callerFor, expectCode, failureOf, fieldErrorsOf, lastAudit, rolesSplitAt, studioFixture, type StudioFixture } from "../dashboard/studio-staff";
 
@@ -72,6 +73,21 @@ describe("dashboard Shop card", () => {
     expect(error.code).toBe("BAD_REQUEST");
     expect(Object.keys(fieldErrorsOf(error) ?? {})).toEqual(["returnUrl"]);
     expect(await getShopSettings(await db(), scope("test"))).toEqual(before);
+  });
+
+  it("a refused colour, logo or scheme shows under its own field, as the return address does", async () => {
+    const caller = await callerFor(studio.staff.owner);
+    const settings = { ...on, accentColor: "teal", logoUrl: "http://cdn.studio.test/logo.png", appSchemes: ["MyGame", "javascript"] };
+    const error = await failureOf(caller.shop.save({ ...scope("test"), settings }));
+    // What the card receives: the tRPC input's path, `input.` dropped as the dashboard's fieldErrorsOf does.
+    const received = Object.fromEntries(Object.entries(fieldErrorsOf(error) ?? {}).map(([key, messages]) => [key.replace(/^input\./, ""), messages]));
+    expect(shopFieldErrors(received, "accentColor")).toEqual(["A colour as #rrggbb"]);
+    expect(shopFieldErrors(received, "logoUrl")).toEqual(["Must be an https:// address"]);
+    expect(shopFieldErrors(received, "appSchemes")).toEqual(["This scheme cannot be an app scheme"]);
+    expect(shopFieldErrors(received, "returnUrl")).toEqual([]);
+
+    const returnError = await failureOf(caller.shop.save({ ...scope("test"), settings: { ...on, returnUrl: "http://play.studio.test/" } }));
+    expect(shopFieldErrors(fieldErrorsOf(returnError) ?? {}, "returnUrl")).toEqual(["Must be https (http only to localhost in test)"]);
   });
 });
 

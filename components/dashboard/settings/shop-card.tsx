@@ -6,6 +6,7 @@ import { fieldErrorsOf, useTRPC } from "@/components/dashboard/trpc";
 import { Card, ErrorBanner, Field, Skeleton, TextInput } from "@/components/ui/primitives";
 import { QueryError } from "@/components/ui/query-error";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { shopFieldErrors } from "./shop-field-errors";
 
 type Props = { gameId: string; env: "test" | "live" };
 type ShopCardData = {
@@ -47,7 +48,7 @@ function ShopForm({ initial, gameId, env }: Props & { initial: ShopCardData }) {
   const [appSchemes, setAppSchemes] = useState(initial.appSchemes.join(" "));
   const save = useMutation(trpc.shop.save.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.shop.settings.queryKey({ gameId, env }) }) }));
   const errors = fieldErrorsOf(save.error);
-  const fieldError = (name: string) => Object.entries(errors).filter(([key]) => key === name || key.startsWith(`${name}.`)).flatMap(([, messages]) => messages);
+  const fieldError = (name: string) => shopFieldErrors(errors, name);
   const some = (messages: string[]) => (messages.length ? messages : undefined);
   const known = ["logoUrl", "accentColor", "returnUrl", "appSchemes"].some((name) => fieldError(name).length > 0);
   return (
