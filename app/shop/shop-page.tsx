@@ -228,7 +228,9 @@ function relative(iso: string, now: Date, locale: Locale): string {
   return format.format(Math.round(minutes / (24 * 60)), "day");
 }
 
-function stateLine(state: PackState, t: ShopMessages, locale: Locale, now: Date): string | null {
+/** The line under a pack saying when it starts, ends, or why it cannot be bought, in the visitor's words. */
+function stateLine(state: PackState, reader: { t: ShopMessages; locale: Locale; now: Date }): string | null {
+  const { t, locale, now } = reader;
   switch (state.kind) {
     case "starts":
       return state.startsAt ? t.states.startsOn(formatDate(state.startsAt, locale)) : t.errors.notAvailable;
@@ -245,7 +247,7 @@ function PackCard({ pack, t, locale, theme, now }: { pack: ShopPack; t: ShopMess
   const price = pack.priceCents === 0 ? "0 €" : formatEuros(pack.priceCents, locale);
   const buyable = pack.state.kind === "on-sale";
   const preOrder = pack.state.kind === "on-sale" && pack.state.preOrder;
-  const line = stateLine(pack.state, t, locale, now);
+  const line = stateLine(pack.state, { t, locale, now });
   const titleId = `pack-${pack.sku}-title`;
   return (
     <li data-testid={`pack-${pack.sku}`} data-state={pack.state.kind} className="flex min-w-0 flex-col rounded-2xl bg-white p-4 shadow ring-1 ring-slate-900/5">
