@@ -1,5 +1,3 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { POST as mollieWebhookRoute } from "@/app/api/payments/mollie/[game]/[env]/route";
 import { getDb } from "@/server/db/connection";
@@ -8,39 +6,15 @@ import { resetConfigForTests } from "@/server/lib/config";
 import { sealMollieApiKey } from "@/server/payments/mollie/mollie-keys";
 import type { PaymentMethod } from "@/server/payments/payment-methods";
 import { startMollieServer, type MollieServer } from "../support/mollie-server";
+import { routeHandlerServer } from "../support/route-handler-server";
 import { extRef, type TestGame } from "../harness";
 import { gameIdOf } from "../domain-helpers";
 import { createSalesGame } from "../order-helpers";
 import { pendingOrder, submit, type PendingOrder } from "./checkout-helpers";
 
-let webhookOrigin: Promise<string> | undefined;
-
 /** Mollie's webhook route handler on a port of this worker, as Next.js serves it. */
 export function mollieWebhookServer(): Promise<string> {
-  webhookOrigin ??= new Promise((resolve) => {
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (chunk: Buffer) => chunks.push(chunk));
-      req.on("end", () => {
-        void (async () => {
-          const match = /^\/api\/payments\/mollie\/([^/]+)\/([^/]+)$/.exec(req.url ?? "");
-          if (!match?.[1] || !match[2]) {
-            res.writeHead(404).end();
-            return;
-          }
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-          const request = new Request(`http://localhost${req.url ?? ""}`, { method: req.method ?? "POST", headers, body: Buffer.concat(chunks) });
-          const response = await mollieWebhookRoute(request, { params: Promise.resolve({ game: match[1], env: match[2] }) });
-          res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
-          res.end(Buffer.from(await response.arrayBuffer()));
-        })();
-      });
-    });
-    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-    server.unref();
-  });
-  return webhookOrigin;
+  return routeHandlerServer("/api/payments/mollie/[game]/[env]", mollieWebhookRoute);
 }
 
 export type MollieSetup = { mock: MollieServer; restore: () => Promise<void> };
