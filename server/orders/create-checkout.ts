@@ -16,6 +16,7 @@ import type { PlayerRow } from "@/server/players/player-view";
 import { checkoutCountry, isFallbackCountry, vatFor } from "@/server/vat/eu-vat";
 import type { Locale } from "./locales";
 import { OrderSchema, toOrderView } from "./order-view";
+import { packSnapshot } from "./pack-snapshot";
 import { assertPackSellable } from "./selling-rules";
 
 export type CheckoutInput = {
@@ -76,11 +77,7 @@ export async function createCheckout(
       env: scope.env,
       playerId: player.id,
       status: "pending",
-      packSku: pack.sku,
-      packName: pack.name,
-      grants: pack.grants,
-      items: pack.items,
-      amountCents: pack.priceCents,
+      ...packSnapshot(pack),
       country: vat.country,
       countryIsFallback: isFallbackCountry(input.country, player.country),
       vatRateBp: vat.vatRateBp,
