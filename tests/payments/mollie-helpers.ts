@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { POST as mollieWebhookRoute } from "@/app/api/payments/mollie/[game]/[env]/route";
 import { getDb } from "@/server/db/connection";
 import { gameEnvironments, type Environment } from "@/db/schema";
+import { clock } from "@/server/lib/clock";
 import { resetConfigForTests } from "@/server/lib/config";
 import { sealMollieApiKey } from "@/server/payments/mollie/mollie-keys";
 import type { PaymentMethod } from "@/server/payments/payment-methods";
@@ -9,7 +11,7 @@ import { startMollieServer, type MollieServer } from "../support/mollie-server";
 import { routeHandlerServer } from "../support/route-handler-server";
 import { extRef, type TestGame } from "../harness";
 import { gameIdOf } from "../domain-helpers";
-import { createSalesGame } from "../order-helpers";
+import { assertLedgerInvariants, balanceOf, createSalesGame, type Balance } from "../order-helpers";
 import { pendingOrder, submit, type PendingOrder } from "./checkout-helpers";
 
 /** Mollie's webhook route handler on a port of this worker, as Next.js serves it. */
@@ -59,6 +61,47 @@ export async function mollieGame(mock: MollieServer, methods: PaymentMethod[] | 
   const gameId = await gameIdOf(game);
   await useMollie(gameId, "test", apiKey, methods);
   return { game, gameId, apiKey };
+}
+
+export type MollieFixture = {
+  mock: MollieServer;
+  mg: MollieGame;
+  /** The buyer's coins balance in the fixture's game. */
+  coins: (ref: string) => Promise<Balance | undefined>;
+};
+
+/**
+ * A test file's Mollie set-up: the local Mollie server and one game selling through it for the whole
+ * file (`mock` and `mg` are there once beforeAll has run); after each test the clock is reset, Mollie's
+ * pending webhooks are awaited and the game's ledger is checked.
+ */
+export function useMollieGame(): MollieFixture {
+  let setup: MollieSetup | undefined;
+  let game: MollieGame | undefined;
+  const fixture: MollieFixture = {
+    get mock() {
+      if (!setup) throw new Error("useMollieGame: the Mollie server starts in beforeAll");
+      return setup.mock;
+    },
+    get mg() {
+      if (!game) throw new Error("useMollieGame: the game is created in beforeAll");
+      return game;
+    },
+    coins: (ref: string) => balanceOf(fixture.mg.game.secretKey, ref, "coins"),
+  };
+  beforeAll(async () => {
+    setup = await startMollie();
+    game = await mollieGame(setup.mock);
+  });
+  afterAll(async () => {
+    await setup?.restore();
+  });
+  afterEach(async () => {
+    clock.reset();
+    await fixture.mock.idle();
+    await assertLedgerInvariants(fixture.mg.game);
+  });
+  return fixture;
 }
 
 export type MollieCheckout = PendingOrder & { paymentId: string; location: string | null };
