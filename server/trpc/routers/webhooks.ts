@@ -45,7 +45,7 @@ export const webhooksRouter = router({
     const { gameId, env, ...endpoint } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
     const resolve = await precheckedResolve(endpoint.url, scope.env);
-    return audited(ctx.db, ctx.staff, (tx) => createEndpoint(tx, scope, endpoint, { resolve }), (created) => ({
+    return audited(ctx.db, ctx.staff, (tx) => createEndpoint(tx, scope, { input: endpoint, resolve }), (created) => ({
       action: "webhook.endpoint.create",
       gameId: scope.gameId,
       env: scope.env,
@@ -62,7 +62,7 @@ export const webhooksRouter = router({
     const result = await audited(
       ctx.db,
       ctx.staff,
-      async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, endpointId)), after: await updateEndpoint(tx, scope, endpointId, change, { resolve }) }),
+      async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, { endpointId })), after: await updateEndpoint(tx, scope, { endpointId, input: change, resolve }) }),
       ({ before, after }) => ({ action: "webhook.endpoint.update", gameId: scope.gameId, env: scope.env, targetType: "webhook_endpoint", targetId: after.id, before, after }),
     );
     return result.after;
@@ -74,7 +74,7 @@ export const webhooksRouter = router({
     const result = await audited(
       ctx.db,
       ctx.staff,
-      async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, input.endpointId)), after: await updateEndpoint(tx, scope, input.endpointId, { active: input.active }) }),
+      async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, { endpointId: input.endpointId })), after: await updateEndpoint(tx, scope, { endpointId: input.endpointId, input: { active: input.active } }) }),
       ({ before, after }) => ({
         action: input.active ? "webhook.endpoint.enable" : "webhook.endpoint.disable",
         gameId: scope.gameId,
@@ -94,7 +94,7 @@ export const webhooksRouter = router({
     const result = await audited(
       ctx.db,
       ctx.staff,
-      async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, input.endpointId, { forUpdate: true })), rotated: await rotateSecret(tx, scope, input.endpointId) }),
+      async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, { endpointId: input.endpointId, forUpdate: true })), rotated: await rotateSecret(tx, scope, input.endpointId) }),
       ({ before, rotated }) => ({
         action: "webhook.endpoint.rotate_secret",
         gameId: scope.gameId,
@@ -115,7 +115,7 @@ export const webhooksRouter = router({
       ctx.db,
       ctx.staff,
       async (tx) => {
-        const before = toEndpointView(await findEndpoint(tx, scope, input.endpointId));
+        const before = toEndpointView(await findEndpoint(tx, scope, { endpointId: input.endpointId }));
         return { before, deleted: await deleteEndpoint(tx, scope, input.endpointId) };
       },
       ({ before, deleted }) => ({ action: "webhook.endpoint.delete", gameId: scope.gameId, env: scope.env, targetType: "webhook_endpoint", targetId: deleted.id, before }),
