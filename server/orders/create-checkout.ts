@@ -59,7 +59,7 @@ export async function createCheckout(
   const now = clock.now();
   let creator: AppliedCreatorCode | null = null;
   if (input.creatorCode !== undefined) {
-    creator = await applyCreatorCode(db, scope.gameId, input.creatorCode, { playerId: player.id, clientIp: who.clientIp });
+    creator = await applyCreatorCode(db, scope.gameId, { normalizedCode: input.creatorCode, playerId: player.id, clientIp: who.clientIp });
   }
   const pack = await assertPackSellable(db, scope, { settings, packSku: input.packSku, playerId: player.id, now });
   const provider = await paymentProviderFor(db, scope);
