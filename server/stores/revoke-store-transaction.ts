@@ -38,7 +38,7 @@ export async function revokeStoreTransaction(db: Db, scope: GameScope, revocatio
     const now = clock.now();
     const row = (await lockStoreTransaction(tx, scope, revocation)) ?? (await findByPurchaseToken(tx, scope, revocation));
     if (!row) {
-      if (revocation.productId !== null && !(await findPackByStoreProduct(tx, scope, revocation.store, revocation.productId))) {
+      if (revocation.productId !== null && !(await findPackByStoreProduct(tx, scope, { store: revocation.store, productId: revocation.productId }))) {
         return { status: "ignored", orderId: null, detail: `Product "${revocation.productId}" is mapped to no pack.` };
       }
       const remembered = await insertStoreTransaction(tx, {
