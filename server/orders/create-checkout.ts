@@ -43,18 +43,13 @@ function orderLifetimeMs(): number {
   return config().CHECKOUT_EXPIRY_MINUTES * 60_000;
 }
 
+export type CreateCheckoutOptions = { settings: Pick<GameSettings, "prelaunch" | "launchAt">; player: PlayerRow; input: CheckoutInput; clientIp: string | null };
+
 /**
  * A pending order holding one unit of stock, and the URL of the page where the buyer pays.
  * Runs in the caller's transaction (the request's, with its idempotency record).
  */
-export async function createCheckout(
-  db: Db,
-  scope: GameScope,
-  settings: Pick<GameSettings, "prelaunch" | "launchAt">,
-  player: PlayerRow,
-  input: CheckoutInput,
-  who: { clientIp: string | null },
-): Promise<CheckoutView> {
+export async function createCheckout(db: Db, scope: GameScope, { settings, player, input, ...who }: CreateCheckoutOptions): Promise<CheckoutView> {
   assertNotBlocked(player);
   const now = clock.now();
   let creator: AppliedCreatorCode | null = null;

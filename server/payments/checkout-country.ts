@@ -20,7 +20,7 @@ export { PAYMENT_BEING_CONFIRMED } from "./checkout-conflicts";
  * the buyer is told the payment is being confirmed (409 with PAYMENT_BEING_CONFIRMED).
  */
 export async function changeCheckoutCountry(db: Db, scope: GameScope, orderId: string, country: string): Promise<OrderView> {
-  const order = await findOrder(db, scope, orderId);
+  const order = await findOrder(db, scope, { orderId });
   if (order.providerSessionId && order.country !== country) {
     await expireProviderSession(db, scope, order);
     await db
@@ -28,7 +28,7 @@ export async function changeCheckoutCountry(db: Db, scope: GameScope, orderId: s
       .set({ providerSessionId: null, providerAttempt: order.providerAttempt + 1, updatedAt: clock.now() })
       .where(and(eq(orders.id, order.id), eq(orders.providerSessionId, order.providerSessionId)));
   }
-  return chooseOrderCountry(db, scope, orderId, country);
+  return chooseOrderCountry(db, scope, { orderId, country });
 }
 
 /**

@@ -77,7 +77,7 @@ async function applyToOrder(tx: Db, scope: GameScope, target: EventTarget): Prom
   if ("verdict" in target) return { verdict: target.verdict };
   let order: OrderRow;
   try {
-    order = await findOrder(tx, scope, target.orderId, { forUpdate: true });
+    order = await findOrder(tx, scope, { orderId: target.orderId, forUpdate: true });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") {
       return { verdict: { status: "refused", detail: `No order ${target.orderId} in this game and environment.`, orderId: null } };
@@ -89,23 +89,23 @@ async function applyToOrder(tx: Db, scope: GameScope, target: EventTarget): Prom
   try {
     switch (action.kind) {
       case "pay":
-        await payOrder(tx, scope, order.id, action.providerReference === undefined ? {} : { providerReference: action.providerReference });
+        await payOrder(tx, scope, { orderId: order.id, ...(action.providerReference === undefined ? {} : { providerReference: action.providerReference }) });
         await queueReceipt(tx, scope, order.id);
         return verdict("processed");
       case "decline":
-        await closeOrder(tx, scope, order.id, "decline");
+        await closeOrder(tx, scope, { orderId: order.id, move: "decline" });
         return verdict("processed");
       case "cancel":
-        await closeOrder(tx, scope, order.id, "cancel");
+        await closeOrder(tx, scope, { orderId: order.id, move: "cancel" });
         return verdict("processed");
       case "expire":
-        await closeOrder(tx, scope, order.id, "expire");
+        await closeOrder(tx, scope, { orderId: order.id, move: "expire" });
         return verdict("processed");
       case "refund":
-        await recordRefund(tx, scope, order.id, {});
+        await recordRefund(tx, scope, { orderId: order.id, input: {} });
         return verdict("processed");
       case "chargeback":
-        await chargebackOrder(tx, scope, order.id, action.dispute);
+        await chargebackOrder(tx, scope, { orderId: order.id, ...action.dispute });
         return verdict("processed");
       case "record-dispute":
         await recordDisputeState(tx, order.id, action.dispute);

@@ -108,7 +108,7 @@ async function newCheckout(db: Db, scope: GameScope, order: OrderRow, options: {
       returnOrigin: order.returnOrigin,
     };
     // No client address: the code was accepted once already; the per-player limit still applies.
-    const checkout = await createCheckout(tx, scope, settings, player, input, { clientIp: null });
+    const checkout = await createCheckout(tx, scope, { settings, player, input, clientIp: null });
     const text = JSON.stringify({ orderId: checkout.order.id, checkoutUrl: seal(checkout.checkoutUrl, sealContext(order.id)) });
     const claim = { principal: RETRY_PRINCIPAL, key: order.id, fingerprint: RETRY_OPERATION, operation: RETRY_OPERATION, status: 201 };
     // Rolled back, order and held stock with it, when another "Try again" on this order committed first.

@@ -34,13 +34,13 @@ export async function simulateOutcome(db: Db, scope: GameScope, orderId: string,
   switch (outcome) {
     case "pay":
       return db.transaction(async (tx) => {
-        const view = await payOrder(tx, scope, orderId, options.country === undefined ? {} : { country: options.country });
+        const view = await payOrder(tx, scope, { orderId, ...(options.country === undefined ? {} : { country: options.country }) });
         await queueReceipt(tx, scope, orderId);
         return view;
       });
     case "chargeback":
-      return chargebackOrder(db, scope, orderId);
+      return chargebackOrder(db, scope, { orderId });
     default:
-      return closeOrder(db, scope, orderId, outcome);
+      return closeOrder(db, scope, { orderId, move: outcome });
   }
 }

@@ -98,5 +98,5 @@ async function answerRecorded(db: Db, scope: GameScope, { player, purchase }: { 
   if (row.playerId !== player.id) {
     throw new AppError("CONFLICT", `${store} transaction ${purchase.transactionId} was recorded for another player: nothing was credited.`, { store: purchase.store, state: "other_player" });
   }
-  return toOrderView(await findOrder(db, scope, row.orderId));
+  return toOrderView(await findOrder(db, scope, { orderId: row.orderId }));
 }

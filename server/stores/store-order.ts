@@ -51,5 +51,5 @@ export async function fulfilStoreOrder(db: Db, scope: GameScope, { player, pack,
     .returning({ id: orders.id });
   const order = inserted[0];
   if (!order) throw new AppError("INTERNAL_ERROR", "The order could not be created.");
-  return payOrder(db, scope, order.id, { providerReference: purchase.transactionId });
+  return payOrder(db, scope, { orderId: order.id, providerReference: purchase.transactionId });
 }

@@ -78,7 +78,7 @@ function foreignPayment(scope: GameScope, payment: MolliePaymentSnapshot): strin
 
 async function orderOf(db: Db, scope: GameScope, orderId: string): Promise<OrderRow | null> {
   try {
-    return await findOrder(db, scope, orderId);
+    return await findOrder(db, scope, { orderId });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") return null;
     throw error;

@@ -104,7 +104,7 @@ async function transactionOf(verifier: SignedDataVerifier, notification: Respons
 async function answerConsumptionRequest(db: Db, where: { scope: GameScope; app: AppStoreSettings; env: Environment }, transactionId: string): Promise<EventVerdict | null> {
   const row = await findStoreTransaction(db, where.scope, { store: "app_store", transactionId });
   if (!row?.orderId) return null;
-  const order = await findOrder(db, where.scope, row.orderId);
+  const order = await findOrder(db, where.scope, { orderId: row.orderId });
   const information = await consumptionInformation(db, order);
   try {
     await withinTimeout(appStoreApi(where.app, where.env).sendConsumptionInformation(transactionId, information));
