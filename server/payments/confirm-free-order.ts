@@ -7,11 +7,13 @@ import type { OrderView } from "@/server/orders/order-view";
 import { payOrder } from "@/server/orders/pay-order";
 import { queueReceipt } from "./send-receipt";
 
+export type FreeOrderConfirmation = { orderId: string; country?: string };
+
 /**
  * A free pack needs no provider in any environment: the buyer confirms it on the hosted page. A paid
  * order is refused here (402) so this path can never deliver something that costs money.
  */
-export async function confirmFreeOrder(db: Db, scope: GameScope, orderId: string, options: { country?: string } = {}): Promise<OrderView> {
+export async function confirmFreeOrder(db: Db, scope: GameScope, { orderId, ...options }: FreeOrderConfirmation): Promise<OrderView> {
   const order = await findOrder(db, scope, { orderId });
   if (order.amountCents !== 0) throw new AppError("PAYMENT_FAILED", "Only a free order can be confirmed without a payment.");
   return db.transaction(async (tx) => {

@@ -129,13 +129,13 @@ async function retryDeferredEvents(db: Db, limit: number): Promise<number> {
   for (const row of await deferredProviderEvents(db, "stripe", limit)) {
     const scope: GameScope = { gameId: row.gameId, env: row.env };
     if (clock.nowMs() - row.receivedAt.getTime() > DEFERRED_GIVE_UP_MS) {
-      await settleProviderEvent(db, scope, row, { status: "ignored", detail: `Given up after three days deferred: ${row.detail ?? ""}`, orderId: row.orderId });
+      await settleProviderEvent(db, scope, { event: row, verdict: { status: "ignored", detail: `Given up after three days deferred: ${row.detail ?? ""}`, orderId: row.orderId } });
       continue;
     }
     await isolated(`event ${row.eventId}`, async () => {
       const event = row.payload as Stripe.Event;
-      const target = await stripeEventTarget(db, scope, event, await stripeOfEnvironment(db, scope));
-      const verdict = await retryDeferredProviderEvent(db, scope, { provider: row.provider, eventId: row.eventId, type: row.type, payload: row.payload }, target);
+      const target = await stripeEventTarget(db, scope, { event, stripe: await stripeOfEnvironment(db, scope) });
+      const verdict = await retryDeferredProviderEvent(db, scope, { event: { provider: row.provider, eventId: row.eventId, type: row.type, payload: row.payload }, target });
       if (verdict && verdict.status !== "deferred") retried += 1;
     });
   }

@@ -40,17 +40,19 @@ export type EventTarget = { orderId: string; decide: (order: OrderRow) => Provid
 
 export type RecordedEvent = { status: EventVerdict["status"] | "duplicate"; detail: string | null; orderId: string | null };
 
+export type TargetedProviderEvent = { event: IncomingProviderEvent; target: EventTarget };
+
 /**
  * Records a provider's event and does what it says, once: in one transaction the event id is claimed
  * (a second delivery finds it taken and changes nothing), the order is moved through the same domain
  * functions as every other path, and the event's verdict is stored. A failure that is not a verdict
  * (the database) rolls back the claim too, so the provider's next delivery tries again.
  */
-export async function recordProviderEvent(db: Db, scope: GameScope, event: IncomingProviderEvent, target: EventTarget): Promise<RecordedEvent> {
+export async function recordProviderEvent(db: Db, scope: GameScope, { event, target }: TargetedProviderEvent): Promise<RecordedEvent> {
   const applied = await db.transaction(async (tx) => {
     if (!(await claimNewProviderEvent(tx, scope, event))) return null;
     const outcome = await applyToOrder(tx, scope, target);
-    await settleProviderEvent(tx, scope, event, outcome.verdict);
+    await settleProviderEvent(tx, scope, { event, verdict: outcome.verdict });
     return outcome;
   });
   if (!applied) return { status: "duplicate", detail: null, orderId: null };
@@ -59,11 +61,11 @@ export async function recordProviderEvent(db: Db, scope: GameScope, event: Incom
 }
 
 /** Reconciliation: a deferred event is tried again (null when another worker holds it or it was settled). */
-export async function retryDeferredProviderEvent(db: Db, scope: GameScope, event: IncomingProviderEvent, target: EventTarget): Promise<EventVerdict | null> {
+export async function retryDeferredProviderEvent(db: Db, scope: GameScope, { event, target }: TargetedProviderEvent): Promise<EventVerdict | null> {
   const applied = await db.transaction(async (tx) => {
-    if (!(await claimDeferredProviderEvent(tx, scope, event.provider, event.eventId))) return null;
+    if (!(await claimDeferredProviderEvent(tx, scope, { provider: event.provider, eventId: event.eventId }))) return null;
     const outcome = await applyToOrder(tx, scope, target);
-    await settleProviderEvent(tx, scope, event, outcome.verdict);
+    await settleProviderEvent(tx, scope, { event, verdict: outcome.verdict });
     return outcome;
   });
   if (!applied) return null;

@@ -21,7 +21,7 @@ export async function recordStoreNotification(db: Db, scope: GameScope, { notifi
     const event = { provider: notification.store, eventId: notification.eventId, type: notification.type, payload: notification.payload };
     if (!(await claimNewProviderEvent(tx, scope, event))) return { status: "duplicate", detail: null, orderId: null };
     const verdict = await apply(tx);
-    await settleProviderEvent(tx, scope, event, verdict);
+    await settleProviderEvent(tx, scope, { event, verdict });
     return verdict;
   });
 }

@@ -51,7 +51,7 @@ export async function receiveAppStoreNotification(db: Db, delivery: AppStoreDeli
   const type = notification.notificationType ?? "UNKNOWN";
   if (!eventId) throw new AppError("VALIDATION_FAILED", "The notification has no notificationUUID.");
   const scope = settings.scope;
-  if (await providerEventReceived(db, scope, "app_store", eventId)) return { status: "duplicate", detail: null, orderId: null };
+  if (await providerEventReceived(db, scope, { provider: "app_store", eventId })) return { status: "duplicate", detail: null, orderId: null };
   const record = (apply: (tx: Db) => Promise<EventVerdict>) => recordStoreNotification(db, scope, { notification: { store: "app_store", eventId, type, payload: notification }, apply });
 
   if (type === NotificationTypeV2.REFUND || type === NotificationTypeV2.REVOKE) {

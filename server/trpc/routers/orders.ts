@@ -37,7 +37,7 @@ async function sandboxMove(
 ): Promise<OrderView> {
   const scope = await scopeForStaff(ctx.db, ctx.staff, input);
   assertMaySimulate(scope);
-  return auditedMove(ctx, { scope, orderId: input.orderId, action: `order.sandbox.${outcome}`, move: (tx) => simulateOutcome(tx, scope, input.orderId, outcome, options) });
+  return auditedMove(ctx, { scope, orderId: input.orderId, action: `order.sandbox.${outcome}`, move: (tx) => simulateOutcome(tx, scope, { orderId: input.orderId, outcome, ...options }) });
 }
 
 export const ordersRouter = router({
