@@ -64,7 +64,7 @@ export const NO_IP: RedeemCaller = { clientIp: null, perIpLimit: false };
 /** One redemption in its own transaction, as the API pipeline runs it. */
 export async function redeem(scope: GameScope, player: PlayerRow, code: string, who: RedeemCaller = NO_IP): Promise<RedemptionView> {
   const db = await getDb();
-  return db.transaction((tx) => redeemGiftCode(tx, scope, player, { code }, who));
+  return db.transaction((tx) => redeemGiftCode(tx, scope, { player, input: { code }, ...who }));
 }
 
 /** The one refusal SPEC allows for every bad code: exactly this code and these details. */

@@ -169,7 +169,7 @@ export async function runWebhookDeliveryBench(options: WebhookBenchOptions): Pro
       ? await sql<{ id: string }[]>`select id from games where id = ${options.gameId}`
       : await sql<{ id: string }[]>`select id from games order by created_at desc limit 1`;
     if (!game) throw new Error("no game in the database: seed one first");
-    const created = await createEndpoint(handle.db, { gameId: game.id, env: "test" }, { url: `http://127.0.0.1:${port}/bench`, events: ["order.fulfilled"], active: true });
+    const created = await createEndpoint(handle.db, { gameId: game.id, env: "test" }, { input: { url: `http://127.0.0.1:${port}/bench`, events: ["order.fulfilled"], active: true } });
     endpointId = created.endpoint.id;
     signingSecret = created.signingSecret;
 

@@ -24,16 +24,13 @@ export const creatorCodeLimits = {
 
 export type AppliedCreatorCode = { code: string; creatorName: string; rateBp: number };
 
+export type CreatorCodeUse = { normalizedCode: string; playerId: string; clientIp: string | null };
+
 /**
  * The active creator code the buyer typed, or 400 CODE_INVALID. Only refused attempts count against
  * the limits; once a limit is used up every attempt is 429 until the window passes.
  */
-export async function applyCreatorCode(
-  db: Db,
-  gameId: string,
-  normalizedCode: string,
-  who: { playerId: string; clientIp: string | null },
-): Promise<AppliedCreatorCode> {
+export async function applyCreatorCode(db: Db, gameId: string, { normalizedCode, ...who }: CreatorCodeUse): Promise<AppliedCreatorCode> {
   const keys: [LimitRule, string][] = [[creatorCodeLimits.perPlayer, `${gameId}:${who.playerId}`]];
   if (who.clientIp) keys.push([creatorCodeLimits.perIp, who.clientIp]);
   for (const [rule, key] of keys) {

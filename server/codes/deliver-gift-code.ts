@@ -55,12 +55,14 @@ async function activeItemLimits(db: Db, scope: GameScope, skus: string[]): Promi
   return new Map(rows.map((r) => [r.sku, r.maxOwned]));
 }
 
+export type GiftCodeContents = { grants: CodeGrant[]; lines: ItemQuantity[] };
+
 /**
  * The code's grants and items that are still active in the catalog. A currency or item archived after
  * the code was issued is left out: an archived currency is absent from wallets, so crediting it would
  * hand out coins nobody can see or spend.
  */
-export async function deliverableContents(db: Db, scope: GameScope, grants: CodeGrant[], lines: ItemQuantity[]): Promise<GiftContents> {
+export async function deliverableContents(db: Db, scope: GameScope, { grants, lines }: GiftCodeContents): Promise<GiftContents> {
   const coins = mergeSorted(grants.map((g) => [g.currency, g.amount]));
   const wanted = mergeSorted(lines.map((i) => [i.sku, i.quantity]));
   const activeCurrencies = await activeCurrencyCodes(db, scope, [...coins.keys()]);
@@ -71,18 +73,14 @@ export async function deliverableContents(db: Db, scope: GameScope, grants: Code
   };
 }
 
+export type GiftDelivery = { playerId: string; contents: GiftContents; reason: string };
+
 /**
  * Credits every grant to `bonus` (one `gift_code` entry per currency) and adds the items, in the
  * caller's transaction. Lock order: balance rows in currency order, then inventory rows in sku order,
  * the same order every other money move uses, so two transactions never wait on each other in a cycle.
  */
-export async function deliverGiftContents(
-  db: Db,
-  scope: GameScope,
-  playerId: string,
-  contents: GiftContents,
-  reason: string,
-): Promise<RedemptionView> {
+export async function deliverGiftContents(db: Db, scope: GameScope, { playerId, contents, reason }: GiftDelivery): Promise<RedemptionView> {
   const redemption: RedemptionView = { grants: [], items: [], skipped: [] };
   for (const grant of contents.grants) {
     // Gift codes never give paid coins (SPEC): a refund must never be able to take these back as paid.

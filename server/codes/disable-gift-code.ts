@@ -17,7 +17,7 @@ import { giftCodeOver, toGiftCodeView, type GiftCodeView } from "./gift-code-vie
 export async function disableGiftCode(db: Db, scope: GameScope, id: string): Promise<GiftCodeView> {
   // CONCURRENCY: the row lock waits for a redemption holding it, so no redemption can start after this
   // commits, and the use count checked here is the final one.
-  const current = await findGiftCode(db, scope, id, { forUpdate: true });
+  const current = await findGiftCode(db, scope, { id, forUpdate: true });
   if (current.disabled) return current;
   const over = giftCodeOver(current, clock.now());
   if (over === "used_up") throw new AppError("CONFLICT", "This code is used up: every use has been redeemed, so there is nothing left to disable.");

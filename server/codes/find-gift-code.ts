@@ -6,11 +6,13 @@ import { notFound } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import { toGiftCodeView, type GiftCodeView } from "./gift-code-view";
 
+export type FindGiftCodeOptions = { id: string; forUpdate?: boolean };
+
 /**
  * One code of the scope's game and environment, or NOT_FOUND. With `forUpdate` the row stays locked
  * until the transaction ends, so the dashboard's "before" snapshot is the state the change replaced.
  */
-export async function findGiftCode(db: Db, scope: GameScope, id: string, options: { forUpdate?: boolean } = {}): Promise<GiftCodeView> {
+export async function findGiftCode(db: Db, scope: GameScope, { id, ...options }: FindGiftCodeOptions): Promise<GiftCodeView> {
   const query = db
     .select()
     .from(giftCodes)

@@ -29,16 +29,18 @@ export type GiftCodeBatchView = {
 
 export type IssuedBatch = { batch: GiftCodeBatchView; codes: GiftCodeView[] };
 
+export type IssueGiftCodeBatchOptions = { input: IssueGiftCodeBatchRequest; createdBy: string };
+
 /**
  * Records a labelled batch and issues its codes, in the caller's transaction (a refused batch leaves
  * neither the batch row nor any code). `createdBy` is the staff id, kept so the list can name them.
  */
-export async function issueGiftCodeBatch(db: Db, scope: GameScope, input: IssueGiftCodeBatchRequest, createdBy: string): Promise<IssuedBatch> {
+export async function issueGiftCodeBatch(db: Db, scope: GameScope, { input, createdBy }: IssueGiftCodeBatchOptions): Promise<IssuedBatch> {
   const { label, ...request } = input;
   const now = clock.now();
   const id = newId();
   await db.insert(giftCodeBatches).values({ id, gameId: scope.gameId, env: scope.env, label, createdBy, createdAt: now });
-  const codes = await issueGiftCodes(db, scope, request, id);
+  const codes = await issueGiftCodes(db, scope, { ...request, batchId: id });
   const [batch] = await selectBatches(db, scope, id);
   if (!batch) throw notFound("Gift-code batch");
   return { batch, codes };

@@ -38,7 +38,7 @@ export async function giftCodesCsv(db: Db, scope: GameScope, filter: GiftCodesFi
   let text = csvLine(GIFT_CODES_CSV_HEADER);
   let afterId: string | null = null;
   for (;;) {
-    const rows = await selectGiftCodes(db, scope, filter, { afterId, limit: PAGE });
+    const rows = await selectGiftCodes(db, scope, { filter, afterId, limit: PAGE });
     for (const row of rows) text += csvLine(record(row, labels));
     const last = rows[rows.length - 1];
     if (rows.length < PAGE || !last) return text;

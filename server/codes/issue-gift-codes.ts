@@ -81,12 +81,14 @@ export async function checkGiftCodeCatalog(db: Db, scope: GameScope, input: Pick
 /** Rounds of fresh codes tried when some collide with existing ones (2^59 space: one round in practice). */
 const MAX_ROUNDS = 5;
 
+export type IssueGiftCodesOptions = { batchId?: string | null } & IssueGiftCodesRequest;
+
 /**
  * Issues `count` random codes in the scope's game and environment; returns them in creation order.
  * Call it inside a transaction so that a failure leaves no partial batch. `batchId` ties them to a
  * labelled dashboard batch (gift-code-batches.ts), which must already exist in the same transaction.
  */
-export async function issueGiftCodes(db: Db, scope: GameScope, input: IssueGiftCodesRequest, batchId: string | null = null): Promise<GiftCodeView[]> {
+export async function issueGiftCodes(db: Db, scope: GameScope, { batchId = null, ...input }: IssueGiftCodesOptions): Promise<GiftCodeView[]> {
   const now = clock.now();
   const expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
   const errors = await checkGiftCodeCatalog(db, scope, input);

@@ -36,13 +36,10 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+export type GiftCodesQuery = { filter: GiftCodesFilter; afterId: string | null; limit: number };
+
 /** Newest first, after `afterId` when given: the one query behind both the list and the CSV export. */
-export async function selectGiftCodes(
-  db: Db,
-  scope: GameScope,
-  filter: GiftCodesFilter,
-  page: { afterId: string | null; limit: number },
-): Promise<GiftCodeRow[]> {
+export async function selectGiftCodes(db: Db, scope: GameScope, { filter, ...page }: GiftCodesQuery): Promise<GiftCodeRow[]> {
   const conditions: SQL[] = [eq(giftCodes.gameId, scope.gameId), eq(giftCodes.env, scope.env)];
   // Normalized like a redemption, so `abcd-efgh` finds `ABCD-EFGH-JKMN`.
   const search = normalizeGiftCode(filter.search ?? "");
@@ -61,7 +58,7 @@ export async function selectGiftCodes(
 export async function listGiftCodes(db: Db, scope: GameScope, query: GiftCodesFilter & { limit: number; cursor?: string }): Promise<GiftCodePage> {
   const afterId = query.cursor === undefined ? null : decodeCursor(query.cursor);
   if (query.cursor !== undefined && afterId === null) throw validationError({ cursor: ["Not a valid cursor"] });
-  const rows = await selectGiftCodes(db, scope, { search: query.search, batchId: query.batchId }, { afterId, limit: query.limit + 1 });
+  const rows = await selectGiftCodes(db, scope, { filter: { search: query.search, batchId: query.batchId }, afterId, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {

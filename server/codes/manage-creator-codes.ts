@@ -87,7 +87,7 @@ async function lockCode(db: Db, gameId: string, code: string): Promise<CreatorCo
   return row;
 }
 
-async function change(db: Db, gameId: string, code: string, values: Partial<Pick<CreatorCodeRow, "creatorName" | "rateBp" | "active">>): Promise<CreatorCodeChange> {
+async function change(db: Db, gameId: string, { code, values }: { code: string; values: Partial<Pick<CreatorCodeRow, "creatorName" | "rateBp" | "active">> }): Promise<CreatorCodeChange> {
   return db.transaction(async (tx) => {
     // CONCURRENCY: the row is locked so `before` is exactly the state this change replaced (audit log).
     const before = await lockCode(tx, gameId, code);
@@ -107,10 +107,10 @@ async function change(db: Db, gameId: string, code: string, values: Partial<Pick
  * created with, so past payouts never change.
  */
 export function updateCreatorCode(db: Db, gameId: string, input: UpdateCreatorCodeInput): Promise<CreatorCodeChange> {
-  return change(db, gameId, input.code, { creatorName: input.creatorName, rateBp: input.rateBp });
+  return change(db, gameId, { code: input.code, values: { creatorName: input.creatorName, rateBp: input.rateBp } });
 }
 
 /** An inactive code is refused at checkout (CODE_INVALID) but keeps its history and can come back. */
 export function setCreatorCodeActive(db: Db, gameId: string, input: SetCreatorCodeActiveInput): Promise<CreatorCodeChange> {
-  return change(db, gameId, input.code, { active: input.active });
+  return change(db, gameId, { code: input.code, values: { active: input.active } });
 }

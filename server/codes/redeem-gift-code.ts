@@ -56,18 +56,14 @@ function codeRefused(): AppError {
   return validationError({ code: [CODE_INVALID] }, "This code is not valid.");
 }
 
+export type RedeemGiftCodeOptions = { player: PlayerRow; input: { code: string } } & RedeemCaller;
+
 /**
  * Redeems a gift code for `player` inside the caller's transaction: counts the attempt, then credits
  * the code's coins to `bonus` and adds its items (up to `maxOwned`, the rest reported as `skipped`).
  * A code belongs to one game and one environment; a test code does not exist in live.
  */
-export async function redeemGiftCode(
-  db: Db,
-  scope: GameScope,
-  player: PlayerRow,
-  input: { code: string },
-  who: RedeemCaller,
-): Promise<RedemptionView> {
+export async function redeemGiftCode(db: Db, scope: GameScope, { player, input, ...who }: RedeemGiftCodeOptions): Promise<RedemptionView> {
   await countAttempt(scope, player.id, who);
   assertNotBlocked(player);
   const normalized = normalizeGiftCode(input.code);
@@ -86,7 +82,7 @@ export async function redeemGiftCode(
   if (!gift || gift.disabled || (gift.expiresAt !== null && gift.expiresAt <= now) || gift.useCount >= gift.maxUses) throw codeRefused();
 
   // Everything the code gave has left the catalog: a dead code, refused before it burns a use.
-  const contents = await deliverableContents(db, scope, gift.grants, gift.items);
+  const contents = await deliverableContents(db, scope, { grants: gift.grants, lines: gift.items });
   if (contents.grants.length === 0 && contents.items.length === 0) throw codeRefused();
 
   // CONCURRENCY: the primary key (code, player) makes a second use by the same player impossible,
@@ -106,5 +102,5 @@ export async function redeemGiftCode(
     .returning({ useCount: giftCodes.useCount });
   if (counted.length === 0) throw codeRefused();
 
-  return deliverGiftContents(db, scope, player.id, contents, `gift code ${gift.displayCode}`);
+  return deliverGiftContents(db, scope, { playerId: player.id, contents, reason: `gift code ${gift.displayCode}` });
 }

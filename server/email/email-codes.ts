@@ -55,13 +55,15 @@ export async function storeEmailCode(db: Db, scope: GameScope, target: CodeTarge
   return code;
 }
 
+export type CodeAttempt = { code: string } & CodeTarget;
+
 /**
  * Spends a code, or throws 400 CODE_INVALID (wrong, expired, used, unknown or out of tries alike).
  * Every live code of the address and purpose is tried, newest first, so a mail that arrives late
  * still works. A wrong guess counts against each live code it was compared with. Both verify routes
  * come here; `db` must be the route's transaction, which holds the address lock until it ends.
  */
-export async function spendEmailCode(db: Db, scope: GameScope, target: CodeTarget, code: string): Promise<void> {
+export async function spendEmailCode(db: Db, scope: GameScope, { code, ...target }: CodeAttempt): Promise<void> {
   // CONCURRENCY: the check of the tries left and the count of a wrong one must not interleave with a
   // parallel guess, or thirty guesses at once all pass the check before any is counted. Guesses at
   // one address therefore run one after another: 5 tries are exactly 5 comparisons.

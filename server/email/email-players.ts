@@ -31,8 +31,10 @@ export async function lockAddress(db: Db, scope: GameScope, email: string): Prom
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
+export type AddressToLink = { player: PlayerRow; email: string };
+
 /** Links `email` to the player; an address linked before is released (one address per player). */
-export async function linkAddress(db: Db, scope: GameScope, player: PlayerRow, email: string): Promise<PlayerRow> {
+export async function linkAddress(db: Db, scope: GameScope, { player, email }: AddressToLink): Promise<PlayerRow> {
   const updated = await db
     .update(players)
     .set({ linkedEmail: email, updatedAt: clock.now() })

@@ -29,7 +29,7 @@ function neutralAnswer(): EmailCodeSent {
  * was lost. The answer does not wait for the SMTP exchange (its timing must not tell whether an
  * address is known): the mail leaves after the commit, from the outbox.
  */
-async function codeOutcome(db: Db, scope: GameScope, target: CodeTarget, locale: Locale): Promise<EmailCodeOutcome> {
+async function codeOutcome(db: Db, scope: GameScope, { locale, ...target }: { locale: Locale } & CodeTarget): Promise<EmailCodeOutcome> {
   await db.transaction(async (tx) => {
     const code = await storeEmailCode(tx, scope, target);
     const name = await gameName(tx, scope);
@@ -39,18 +39,16 @@ async function codeOutcome(db: Db, scope: GameScope, target: CodeTarget, locale:
   return { result: neutralAnswer() };
 }
 
+export type RequestMeEmailCodeOptions = { player: PlayerRow; input: EmailCodeRequest } & RequestContext;
+
 /** POST /client/me/email: a code to link `email` to the token's (anonymous) player. */
-export async function requestMeEmailCode(
-  db: Db,
-  scope: GameScope,
-  player: PlayerRow,
-  input: EmailCodeRequest,
-  who: RequestContext,
-): Promise<EmailCodeOutcome> {
+export async function requestMeEmailCode(db: Db, scope: GameScope, { player, input, ...who }: RequestMeEmailCodeOptions): Promise<EmailCodeOutcome> {
   assertHosted(player);
   await limitCodeRequest(scope, input.email, { playerId: player.id, clientIp: who.clientIp });
-  return codeOutcome(db, scope, { email: input.email, purpose: "link", playerId: player.id }, input.locale);
+  return codeOutcome(db, scope, { email: input.email, purpose: "link", playerId: player.id, locale: input.locale });
 }
+
+export type RequestSignInEmailCodeOptions = { input: EmailCodeRequest } & RequestContext;
 
 /**
  * POST /client/sign-in/email: a code to sign in as the player linked to `email`. The code is sent
@@ -58,8 +56,8 @@ export async function requestMeEmailCode(
  * verifySignInEmailCode's 404 that no player holds it (as the API specification says), while the
  * caller of this route learns nothing, since the answer is the same either way.
  */
-export async function requestSignInEmailCode(db: Db, scope: GameScope, input: EmailCodeRequest, who: RequestContext): Promise<EmailCodeOutcome> {
+export async function requestSignInEmailCode(db: Db, scope: GameScope, { input, ...who }: RequestSignInEmailCodeOptions): Promise<EmailCodeOutcome> {
   await limitCodeRequest(scope, input.email, { playerId: null, clientIp: who.clientIp });
   const linked = await findLinkedPlayer(db, scope, input.email);
-  return codeOutcome(db, scope, { email: input.email, purpose: "sign_in", playerId: linked?.id ?? null }, input.locale);
+  return codeOutcome(db, scope, { email: input.email, purpose: "sign_in", playerId: linked?.id ?? null, locale: input.locale });
 }

@@ -15,12 +15,14 @@ import type { CodePurpose } from "./templates";
  */
 export const verificationReplayTries: LimitRule = { name: "email-verify-replay", points: 5, durationSeconds: 7 * 24 * 60 * 60 };
 
+export type ReplayedVerification = { rawBody: unknown; matches: boolean };
+
 /**
  * The guard of both verify routes (server/api/operations/client-players.ts): a request that does not match
  * the stored one counts a failed try; once five have failed, even the matching request is refused as
  * CODE_INVALID, so guessing through replays learns at most five codes' worth, as the code itself allows.
  */
-export async function guardVerificationReplay(scope: GameScope, purpose: CodePurpose, rawBody: unknown, matches: boolean): Promise<void> {
+export async function guardVerificationReplay(scope: GameScope, purpose: CodePurpose, { rawBody, matches }: ReplayedVerification): Promise<void> {
   const parsed = EmailVerifyRequest.safeParse(rawBody);
   // A body that is not a verification tests no code: the ordinary 409 answers it.
   if (!parsed.success) return;

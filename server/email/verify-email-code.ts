@@ -24,25 +24,27 @@ export type EmailVerification = z.infer<typeof EmailVerificationSchema>;
  * Hands the session to `player`: a token and a new secret, which replaces (and so revokes) the one
  * its other devices hold. Earlier tokens stay valid until they expire, as the API promises of tokens.
  */
-async function switchTo(db: Db, scope: GameScope, player: PlayerRow, merged: boolean): Promise<EmailVerification> {
+async function switchTo(db: Db, scope: GameScope, { player, merged }: { player: PlayerRow; merged: boolean }): Promise<EmailVerification> {
   // The token first: it refuses a blocked player before the secret is replaced.
   const token = await issuePlayerToken(db, scope, player);
   const playerSecret = await rotatePlayerSecret(db, scope, player);
   return { ...token, player: toPlayerView(player), merged, playerSecret };
 }
 
+export type VerifyMeEmailCodeOptions = { player: PlayerRow; input: EmailVerifyRequest };
+
 /**
  * POST /client/me/email/verify: links the address to the token's player, or, when another player
  * already holds it, switches the session to that player (`merged` true). Wallets are never merged;
  * the player left behind keeps its wallet and secret.
  */
-export async function verifyMeEmailCode(db: Db, scope: GameScope, player: PlayerRow, input: EmailVerifyRequest): Promise<EmailVerification> {
+export async function verifyMeEmailCode(db: Db, scope: GameScope, { player, input }: VerifyMeEmailCodeOptions): Promise<EmailVerification> {
   assertHosted(player);
   // spendEmailCode locks the address until the transaction ends: the link below is serialised too.
-  await spendEmailCode(db, scope, { email: input.email, purpose: "link", playerId: player.id }, input.code);
+  await spendEmailCode(db, scope, { email: input.email, purpose: "link", playerId: player.id, code: input.code });
   const linked = await findLinkedPlayer(db, scope, input.email);
-  if (linked && linked.id !== player.id) return switchTo(db, scope, linked, true);
-  const current = linked ?? (await linkAddress(db, scope, player, input.email));
+  if (linked && linked.id !== player.id) return switchTo(db, scope, { player: linked, merged: true });
+  const current = linked ?? (await linkAddress(db, scope, { player, email: input.email }));
   const token = await issuePlayerToken(db, scope, current);
   return { ...token, player: toPlayerView(current), merged: false, playerSecret: null };
 }
@@ -53,8 +55,8 @@ export async function verifyMeEmailCode(db: Db, scope: GameScope, player: Player
  * no player holds the address (none ever did, or it was released after the code was sent).
  */
 export async function verifySignInEmailCode(db: Db, scope: GameScope, input: EmailVerifyRequest): Promise<EmailVerification> {
-  await spendEmailCode(db, scope, { email: input.email, purpose: "sign_in", playerId: null }, input.code);
+  await spendEmailCode(db, scope, { email: input.email, purpose: "sign_in", playerId: null, code: input.code });
   const linked = await findLinkedPlayer(db, scope, input.email);
   if (!linked) throw notFound("Player for this address");
-  return switchTo(db, scope, linked, false);
+  return switchTo(db, scope, { player: linked, merged: false });
 }

@@ -39,7 +39,7 @@ const exportsByKind = {
   orders: async (db, staff, query) => {
     const { gameId, env, ...filter } = OrdersQuery.parse(query);
     // The from/to days are the studio's, as the list on screen reads them.
-    return ordersCsv(db, await scopeOf(db, staff, { gameId, env }), filter, { today: today(), timeZone: await studioTimeZone(db, staff.studioId) });
+    return ordersCsv(db, await scopeOf(db, staff, { gameId, env }), { filter, today: today(), timeZone: await studioTimeZone(db, staff.studioId) });
   },
   players: async (db, staff, query) => {
     const { gameId, env, ...filter } = PlayersQuery.parse(query);

@@ -47,7 +47,7 @@ async function expireBatch(db: Db, batchSize: number): Promise<{ found: number; 
   let closed = 0;
   for (const order of due) {
     try {
-      await closeOrder(db, { gameId: order.gameId, env: order.env }, order.id, "expire");
+      await closeOrder(db, { gameId: order.gameId, env: order.env }, { orderId: order.id, move: "expire" });
       closed += 1;
     } catch (error) {
       // Paid or canceled meanwhile: nothing to expire.

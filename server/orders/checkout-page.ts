@@ -73,6 +73,8 @@ async function messageOriginsOf(db: Db, scope: GameScope, returnOrigin: string |
 /** Display names of what an order sold, in one language: translations from the order's own catalog (its environment's). */
 export type OrderNames = { pack: string; currency: (code: string) => string; item: (sku: string) => string };
 
+export type OrderNamesOptions = { soldItems: { sku: string }[]; locale: Locale };
+
 /**
  * The pack, currency and item names of an order in `locale`: the studio's translation, else the base
  * name (the pack's as the order recorded it when sold), else the code itself (an entry deleted since).
@@ -80,8 +82,7 @@ export type OrderNames = { pack: string; currency: (code: string) => string; ite
 export async function localizedOrderNames(
   db: Db,
   order: Pick<OrderRow, "gameId" | "env" | "packSku" | "packName" | "grants">,
-  soldItems: { sku: string }[],
-  locale: Locale,
+  { soldItems, locale }: OrderNamesOptions,
 ): Promise<OrderNames> {
   const codes = order.grants.map((g) => g.currency);
   const skus = soldItems.map((i) => i.sku);
@@ -126,7 +127,7 @@ export async function getCheckoutPage(db: Db, token: string, acceptLanguage: str
   const game = await getGame(db, order.gameId);
   const now = clock.now();
   const [names, provider, seller, messageOrigins, euroEquivalents, methods] = await Promise.all([
-    localizedOrderNames(db, order, order.items, locale),
+    localizedOrderNames(db, order, { soldItems: order.items, locale }),
     paymentProviderNameFor(db, scope),
     sellerOf(db, order.gameId),
     messageOriginsOf(db, scope, order.returnOrigin),

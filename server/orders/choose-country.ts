@@ -28,10 +28,12 @@ export function pricingForCountry(order: Pick<OrderRow, "amountCents" | "creator
   };
 }
 
+export type OrderCountryChoice = { orderId: string; country: string };
+
 /** The buyer picks a country on the payment page before paying; only a pending order can change. */
-export async function chooseOrderCountry(db: Db, scope: GameScope, orderId: string, country: string): Promise<OrderView> {
+export async function chooseOrderCountry(db: Db, scope: GameScope, { orderId, country }: OrderCountryChoice): Promise<OrderView> {
   return db.transaction(async (tx) => {
-    const order = await findOrder(tx, scope, orderId, { forUpdate: true });
+    const order = await findOrder(tx, scope, { orderId, forUpdate: true });
     // Changing the country is only possible while the order could still be paid.
     nextStatus(order.status, "pay");
     if (isPastExpiry(order)) throw new AppError("CONFLICT", "This order has expired.", { status: "expired" });

@@ -16,6 +16,7 @@ import type { PlayerRow } from "@/server/players/player-view";
 import { checkoutCountry, isFallbackCountry, vatFor } from "@/server/vat/eu-vat";
 import type { Locale } from "./locales";
 import { OrderSchema, toOrderView } from "./order-view";
+import { packSnapshot } from "./pack-snapshot";
 import { assertPackSellable } from "./selling-rules";
 
 export type CheckoutInput = {
@@ -42,23 +43,18 @@ function orderLifetimeMs(): number {
   return config().CHECKOUT_EXPIRY_MINUTES * 60_000;
 }
 
+export type CreateCheckoutOptions = { settings: Pick<GameSettings, "prelaunch" | "launchAt">; player: PlayerRow; input: CheckoutInput; clientIp: string | null };
+
 /**
  * A pending order holding one unit of stock, and the URL of the page where the buyer pays.
  * Runs in the caller's transaction (the request's, with its idempotency record).
  */
-export async function createCheckout(
-  db: Db,
-  scope: GameScope,
-  settings: Pick<GameSettings, "prelaunch" | "launchAt">,
-  player: PlayerRow,
-  input: CheckoutInput,
-  who: { clientIp: string | null },
-): Promise<CheckoutView> {
+export async function createCheckout(db: Db, scope: GameScope, { settings, player, input, ...who }: CreateCheckoutOptions): Promise<CheckoutView> {
   assertNotBlocked(player);
   const now = clock.now();
   let creator: AppliedCreatorCode | null = null;
   if (input.creatorCode !== undefined) {
-    creator = await applyCreatorCode(db, scope.gameId, input.creatorCode, { playerId: player.id, clientIp: who.clientIp });
+    creator = await applyCreatorCode(db, scope.gameId, { normalizedCode: input.creatorCode, playerId: player.id, clientIp: who.clientIp });
   }
   const pack = await assertPackSellable(db, scope, { settings, packSku: input.packSku, playerId: player.id, now });
   const provider = await paymentProviderFor(db, scope);
@@ -76,11 +72,7 @@ export async function createCheckout(
       env: scope.env,
       playerId: player.id,
       status: "pending",
-      packSku: pack.sku,
-      packName: pack.name,
-      grants: pack.grants,
-      items: pack.items,
-      amountCents: pack.priceCents,
+      ...packSnapshot(pack),
       country: vat.country,
       countryIsFallback: isFallbackCountry(input.country, player.country),
       vatRateBp: vat.vatRateBp,

@@ -8,8 +8,10 @@ import { sha256Hex } from "@/server/lib/secrets";
 import type { GameScope } from "@/server/lib/scope";
 import type { OrderRow } from "./order-view";
 
+export type FindOrderOptions = { orderId: string; forUpdate?: boolean; playerId?: string };
+
 /** An order of this game and environment; another's (or a malformed id) is 404 like an unknown one. */
-export async function findOrder(db: Db, scope: GameScope, orderId: string, options: { forUpdate?: boolean; playerId?: string } = {}): Promise<OrderRow> {
+export async function findOrder(db: Db, scope: GameScope, { orderId, ...options }: FindOrderOptions): Promise<OrderRow> {
   const id = orderId.toLowerCase();
   if (!ID_PATTERN.test(id)) throw notFound("Order");
   const conditions = [eq(orders.id, id), eq(orders.gameId, scope.gameId), eq(orders.env, scope.env)];

@@ -90,7 +90,7 @@ function allows(order: OrderRow, move: OrderMove): boolean {
  * the events it produced and their webhook deliveries (read-only: delivery is the webhooks domain's).
  */
 export async function getOrderDetail(db: Db, scope: GameScope, orderId: string): Promise<OrderDetail> {
-  const order = await findOrder(db, scope, orderId);
+  const order = await findOrder(db, scope, { orderId });
   const skus = [...new Set([...order.items, ...(order.deliveredItems ?? [])].map((item) => item.sku))];
   const codes = [...new Set(order.grants.map((g) => g.currency))];
   const [playerRows, ledgerRows, eventRows, itemRows, providerRows, currencyRows, endpointRows, game] = await Promise.all([

@@ -72,12 +72,14 @@ export function filterConditions(scope: GameScope, filter: OrderFilter, timeZone
   return conditions;
 }
 
+export type ListOrdersOptions = { timeZone?: string } & ListOrdersInput;
+
 /**
  * Orders of the scope, newest first, one page at a time. The page is ordered by (created_at, id),
  * which the (game, env, created_at) index serves; the cursor is the last row's id and the next page
  * starts strictly after that row, so rows inserted meanwhile never shift or repeat a page.
  */
-export async function listOrders(db: Db, scope: GameScope, input: ListOrdersInput, timeZone = "UTC"): Promise<OrderPage> {
+export async function listOrders(db: Db, scope: GameScope, { timeZone = "UTC", ...input }: ListOrdersOptions): Promise<OrderPage> {
   const conditions = filterConditions(scope, input, timeZone);
   const afterId = input.cursor ? decodeCursor(input.cursor) : null;
   if (afterId) {

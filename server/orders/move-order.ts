@@ -18,21 +18,17 @@ export type OrderEvent = { id: string; type: WebhookEventType; data: unknown };
 /** What a move does besides the status: the columns it sets and the events it records after the change. */
 export type MoveEffect = { set: OrderChanges; events?: (view: OrderView) => OrderEvent[] };
 
+export type MoveOrderOptions = { orderId: string; move: OrderMove; effect: (tx: Db, order: OrderRow, now: Date) => Promise<MoveEffect> };
+
 /**
  * The one order transition, in one transaction (a savepoint in the caller's): lock the order, check
  * the move against the state machine (409 otherwise), let `effect` do its work (deliver, take back)
  * and name the columns it sets, update the row, then record the move's events, so the change, its
  * ledger entries and its outbox events commit together or not at all.
  */
-export async function moveOrder(
-  db: Db,
-  scope: GameScope,
-  orderId: string,
-  move: OrderMove,
-  effect: (tx: Db, order: OrderRow, now: Date) => Promise<MoveEffect>,
-): Promise<OrderView> {
+export async function moveOrder(db: Db, scope: GameScope, { orderId, move, effect }: MoveOrderOptions): Promise<OrderView> {
   return db.transaction(async (tx) => {
-    const order = await findOrder(tx, scope, orderId, { forUpdate: true });
+    const order = await findOrder(tx, scope, { orderId, forUpdate: true });
     const status = nextStatus(order.status, move);
     const now = clock.now();
     const { set, events } = await effect(tx, order, now);

@@ -39,16 +39,18 @@ const iso = (d: Date | null) => d?.toISOString() ?? "";
 /** The file's date (its name) and the studio's time zone (its dates). */
 export type CsvDay = { today: string; timeZone?: string };
 
+export type OrdersCsvOptions = { filter: OrderFilter } & CsvDay;
+
 /**
  * Every order the list's filters match (not only the page on screen), newest first like the list,
  * read in keyset batches on (created_at, id) as the file streams. Amounts in euros with two decimals,
  * instants ISO UTC.
  */
-export function ordersCsv(db: Db, scope: GameScope, filter: OrderFilter, { today, timeZone = "UTC" }: CsvDay): CsvStreamSource {
-  return { filename: `orders-${scope.env}-${today}.csv`, header: ORDERS_CSV_HEADER, records: orderRecords(db, scope, filter, timeZone) };
+export function ordersCsv(db: Db, scope: GameScope, { filter, today, timeZone = "UTC" }: OrdersCsvOptions): CsvStreamSource {
+  return { filename: `orders-${scope.env}-${today}.csv`, header: ORDERS_CSV_HEADER, records: orderRecords(db, scope, { filter, timeZone }) };
 }
 
-async function* orderRecords(db: Db, scope: GameScope, filter: OrderFilter, timeZone: string): AsyncGenerator<CsvRecord> {
+async function* orderRecords(db: Db, scope: GameScope, { filter, timeZone }: { filter: OrderFilter; timeZone: string }): AsyncGenerator<CsvRecord> {
   for (let after: string | null = null; ; ) {
     const conditions = filterConditions(scope, filter, timeZone);
     // The cursor row's own created_at (read in the database, microseconds kept), as the list pages do.

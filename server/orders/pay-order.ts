@@ -18,31 +18,37 @@ export type PayOrderOptions = {
   providerReference?: string;
 };
 
+export type OrderToPay = { orderId: string } & PayOrderOptions;
+
 /**
  * The payment succeeded: in one transaction the order becomes fulfilled, coins and items are
  * delivered, and the events `order.fulfilled` then `wallet.credited` are recorded. Any failure
  * rolls all of it back, events included.
  */
-export async function payOrder(db: Db, scope: GameScope, orderId: string, options: PayOrderOptions = {}): Promise<OrderView> {
-  return moveOrder(db, scope, orderId, "pay", async (tx, order, now) => {
-    if (options.providerReference === undefined && isPastExpiry(order)) throw new AppError("CONFLICT", "This order has expired.", { status: "expired" });
-    const pricing = options.country ? pricingForCountry(order, options.country, now) : {};
-    const { credits, deliveredItems } = await deliverOrderContents(tx, scope, order);
-    return {
-      set: {
-        ...pricing,
-        deliveredItems,
-        paidAt: now,
-        fulfilledAt: now,
-        ...(options.providerReference === undefined ? {} : { providerReference: options.providerReference }),
-      },
-      events: (view) => {
-        const events: OrderEvent[] = [{ id: orderEventId.fulfilled(order.id), type: "order.fulfilled", data: view }];
-        if (credits.length > 0) {
-          events.push({ id: orderEventId.credited(order.id), type: "wallet.credited", data: { playerId: order.playerId, orderId: order.id, credits } });
-        }
-        return events;
-      },
-    };
+export async function payOrder(db: Db, scope: GameScope, { orderId, ...options }: OrderToPay): Promise<OrderView> {
+  return moveOrder(db, scope, {
+    orderId,
+    move: "pay",
+    effect: async (tx, order, now) => {
+      if (options.providerReference === undefined && isPastExpiry(order)) throw new AppError("CONFLICT", "This order has expired.", { status: "expired" });
+      const pricing = options.country ? pricingForCountry(order, options.country, now) : {};
+      const { credits, deliveredItems } = await deliverOrderContents(tx, scope, order);
+      return {
+        set: {
+          ...pricing,
+          deliveredItems,
+          paidAt: now,
+          fulfilledAt: now,
+          ...(options.providerReference === undefined ? {} : { providerReference: options.providerReference }),
+        },
+        events: (view) => {
+          const events: OrderEvent[] = [{ id: orderEventId.fulfilled(order.id), type: "order.fulfilled", data: view }];
+          if (credits.length > 0) {
+            events.push({ id: orderEventId.credited(order.id), type: "wallet.credited", data: { playerId: order.playerId, orderId: order.id, credits } });
+          }
+          return events;
+        },
+      };
+    },
   });
 }

@@ -26,16 +26,20 @@ export function refundIdempotencyKey(orderId: string): string {
   return `gamecoin-refund-${orderId}`;
 }
 
+export type RefundOrderOptions = { orderId: string; input: RefundOrderRequest };
+
 /**
  * Refunds a fulfilled order: the provider gives the money back first (outside any transaction), then
  * one transaction marks it refunded, takes back coins and items and records `order.refunded`.
  * The two steps are exported so the dashboard can wrap the second in its audit transaction while the
  * provider's network call stays outside any transaction; every caller runs both, in this order.
  */
-export async function refundOrder(db: Db, scope: GameScope, orderId: string, input: RefundOrderRequest): Promise<OrderView> {
-  await refundAtProvider(db, scope, orderId, input);
-  return recordRefund(db, scope, orderId, input);
+export async function refundOrder(db: Db, scope: GameScope, { orderId, input }: RefundOrderOptions): Promise<OrderView> {
+  await refundAtProvider(db, scope, { orderId, input });
+  return recordRefund(db, scope, { orderId, input });
 }
+
+export type RefundAtProviderOptions = { orderId: string; input?: RefundOrderRequest };
 
 /**
  * Step 1: the provider refunds. The request is written on the order first (`refundRequestedAt`, in its
@@ -43,8 +47,8 @@ export async function refundOrder(db: Db, scope: GameScope, orderId: string, inp
  * reconciliation. Refused → the request is withdrawn and 402. No answer → 402 too, the order is still
  * fulfilled, and the request stays: a retry, or the payments job, asks again with the same key.
  */
-export async function refundAtProvider(db: Db, scope: GameScope, orderId: string, input: RefundOrderRequest = {}): Promise<void> {
-  const before = await findOrder(db, scope, orderId);
+export async function refundAtProvider(db: Db, scope: GameScope, { orderId, input = {} }: RefundAtProviderOptions): Promise<void> {
+  const before = await findOrder(db, scope, { orderId });
   nextStatus(before.status, "refund");
   assertNotStoreSale(before);
   if (before.amountCents === 0) return;
@@ -98,15 +102,19 @@ export async function withdrawRefundRequest(db: Db, orderId: string): Promise<vo
  * Also the provider's own word (a refund made in its dashboard) and reconciliation end here; the
  * reason is the request's, when it had one.
  */
-export async function recordRefund(db: Db, scope: GameScope, orderId: string, input: RefundOrderRequest): Promise<OrderView> {
+export async function recordRefund(db: Db, scope: GameScope, { orderId, input }: RefundOrderOptions): Promise<OrderView> {
   const { settings } = await getGame(db, scope.gameId);
   // CONCURRENCY: a second refund racing this one finds the order refunded under the lock and gets 409.
-  return moveOrder(db, scope, orderId, "refund", async (tx, order, now) => {
-    const reason = input.reason ?? order.refundReason ?? null;
-    await takeBackOrderContents(tx, scope, settings.negativeBalance, order, "refund_clawback", reason);
-    return {
-      set: { refundedAt: now, refundReason: reason, refundRequestedAt: null },
-      events: (view) => [{ id: orderEventId.refunded(order.id), type: "order.refunded", data: view }],
-    };
+  return moveOrder(db, scope, {
+    orderId,
+    move: "refund",
+    effect: async (tx, order, now) => {
+      const reason = input.reason ?? order.refundReason ?? null;
+      await takeBackOrderContents(tx, scope, { policy: settings.negativeBalance, order, entryType: "refund_clawback", reason });
+      return {
+        set: { refundedAt: now, refundReason: reason, refundRequestedAt: null },
+        events: (view) => [{ id: orderEventId.refunded(order.id), type: "order.refunded", data: view }],
+      };
+    },
   });
 }

@@ -18,7 +18,7 @@ export function beforeLaunch(settings: Pick<GameSettings, "prelaunch" | "launchA
 /** Unpaid checkouts one player may hold of a pack with limited stock (docs/decisions.md). */
 export const MAX_PENDING_PER_PLAYER_OF_LIMITED_STOCK = 1;
 
-async function pendingOrderOf(db: Db, scope: GameScope, packSku: string, playerId: string): Promise<{ id: string; expiresAt: Date } | null> {
+async function pendingOrderOf(db: Db, scope: GameScope, { packSku, playerId }: { packSku: string; playerId: string }): Promise<{ id: string; expiresAt: Date } | null> {
   const rows = await db
     .select({ id: orders.id, expiresAt: orders.expiresAt })
     .from(orders)
@@ -85,7 +85,7 @@ export async function assertPackSellable(db: Db, scope: GameScope, { settings, p
   if (pack.limited && pack.stock !== null) {
     // Each unpaid checkout holds a unit for up to 30 minutes: one player may hold one at a time, or a
     // single player could take the whole stock off sale without paying for any of it.
-    const held = await pendingOrderOf(db, scope, pack.sku, playerId);
+    const held = await pendingOrderOf(db, scope, { packSku: pack.sku, playerId });
     if (held) {
       throw new AppError("LIMIT_REACHED", `This player already has an unpaid checkout of pack "${packSku}", whose stock is limited: pay or cancel it first.`, {
         maxPendingPerPlayer: MAX_PENDING_PER_PLAYER_OF_LIMITED_STOCK,

@@ -9,18 +9,13 @@ import { clawback } from "@/server/wallet/ledger-moves";
 import { creditsOf } from "./deliver-order";
 import type { OrderRow } from "./order-view";
 
+export type OrderTakeBack = { policy: GameSettings["negativeBalance"]; order: OrderRow; entryType: Extract<LedgerEntryType, "refund_clawback" | "chargeback_clawback">; reason: string | null };
+
 /**
  * Takes back what an order delivered: its paid and bonus coins (a debt on `paid` when they were spent,
  * or stopping at zero with the `clamp` policy) and its items as far as the player still owns them.
  */
-export async function takeBackOrderContents(
-  db: Db,
-  scope: GameScope,
-  policy: GameSettings["negativeBalance"],
-  order: OrderRow,
-  entryType: Extract<LedgerEntryType, "refund_clawback" | "chargeback_clawback">,
-  reason: string | null,
-): Promise<void> {
+export async function takeBackOrderContents(db: Db, scope: GameScope, { policy, order, entryType, reason }: OrderTakeBack): Promise<void> {
   for (const c of creditsOf(order)) {
     await clawback(db, scope, { playerId: order.playerId, currency: c.currency, paid: c.paid, bonus: c.bonus, negativeBalance: policy, details: { type: entryType, orderId: order.id, reason } });
   }

@@ -12,7 +12,7 @@ import { expireProviderSession } from "./checkout-country";
  * already paid keeps the order pending for its webhook (409, being confirmed).
  */
 export async function cancelOnHostedPage(db: Db, scope: GameScope, orderId: string): Promise<OrderView> {
-  const order = await findOrder(db, scope, orderId);
+  const order = await findOrder(db, scope, { orderId });
   await expireProviderSession(db, scope, order);
-  return closeOrder(db, scope, orderId, "cancel");
+  return closeOrder(db, scope, { orderId, move: "cancel" });
 }

@@ -12,6 +12,8 @@ import { isCheckoutProvider } from "./payment-provider";
 
 export { PAYMENT_BEING_CONFIRMED } from "./checkout-conflicts";
 
+export type CheckoutCountryChange = { orderId: string; country: string };
+
 /**
  * The buyer picks another country on the hosted page. The amount is VAT-inclusive and stays, but the
  * VAT and net change, and a Checkout Session already started was made for the old figures: it is
@@ -19,8 +21,8 @@ export { PAYMENT_BEING_CONFIRMED } from "./checkout-conflicts";
  * Pay starts attempt + 1. A session the buyer already paid is never expired: the country stays and
  * the buyer is told the payment is being confirmed (409 with PAYMENT_BEING_CONFIRMED).
  */
-export async function changeCheckoutCountry(db: Db, scope: GameScope, orderId: string, country: string): Promise<OrderView> {
-  const order = await findOrder(db, scope, orderId);
+export async function changeCheckoutCountry(db: Db, scope: GameScope, { orderId, country }: CheckoutCountryChange): Promise<OrderView> {
+  const order = await findOrder(db, scope, { orderId });
   if (order.providerSessionId && order.country !== country) {
     await expireProviderSession(db, scope, order);
     await db
@@ -28,7 +30,7 @@ export async function changeCheckoutCountry(db: Db, scope: GameScope, orderId: s
       .set({ providerSessionId: null, providerAttempt: order.providerAttempt + 1, updatedAt: clock.now() })
       .where(and(eq(orders.id, order.id), eq(orders.providerSessionId, order.providerSessionId)));
   }
-  return chooseOrderCountry(db, scope, orderId, country);
+  return chooseOrderCountry(db, scope, { orderId, country });
 }
 
 /**

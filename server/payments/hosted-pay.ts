@@ -27,21 +27,21 @@ export async function payOnHostedPage(db: Db, order: OrderRow, input: HostedPayI
   const scope = { gameId: order.gameId, env: order.env };
   const country = input.country === undefined ? {} : { country: input.country };
   if (order.amountCents === 0) {
-    await recordPayRequest(db, scope, order.id, { consented: false, clientIp: input.clientIp });
-    await confirmFreeOrder(db, scope, order.id, country);
+    await recordPayRequest(db, scope, { orderId: order.id, consented: false, clientIp: input.clientIp });
+    await confirmFreeOrder(db, scope, { orderId: order.id, ...country });
     return { kind: "done" };
   }
   if (!input.consent) throw validationError({ consent: [CONSENT_REQUIRED] }, "Tick the consent to immediate delivery to pay.");
-  await recordPayRequest(db, scope, order.id, { consented: true, clientIp: input.clientIp });
+  await recordPayRequest(db, scope, { orderId: order.id, consented: true, clientIp: input.clientIp });
   const provider = await paymentProviderFor(db, scope);
   if (provider?.simulated) {
-    await simulateOutcome(db, scope, order.id, "pay", country);
+    await simulateOutcome(db, scope, { orderId: order.id, outcome: "pay", ...country });
     return { kind: "done" };
   }
   if (isCheckoutProvider(provider)) {
     // The pay form repeats the page's country; a different one is a country change first.
     if (input.country !== undefined && input.country !== order.country) {
-      await changeCheckoutCountry(db, scope, order.id, input.country);
+      await changeCheckoutCountry(db, scope, { orderId: order.id, country: input.country });
     }
     return startProviderCheckout(db, scope, { orderId: order.id, provider, input });
   }

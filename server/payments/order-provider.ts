@@ -27,7 +27,7 @@ export async function providerOfOrder(db: Db, scope: GameScope, order: OrderRow)
   if (order.provider === "stripe") {
     const row = await findGameEnvironment(db, scope);
     const keys = row ? openStripeKeys(row) : null;
-    return keys ? stripeProvider(scope.gameId, scope.env, keys) : null;
+    return keys ? stripeProvider(scope, keys) : null;
   }
   if (order.provider === "mollie") {
     const row = await findGameEnvironment(db, scope);

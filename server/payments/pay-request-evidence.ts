@@ -10,6 +10,8 @@ import { CURRENT_CONSENT_VERSION } from "./consent-wording";
 /** What the buyer's Pay request on the hosted page establishes, besides the country it posts. */
 export type PayRequestFacts = { consented: boolean; clientIp: string | null };
 
+export type PayRequestRecord = { orderId: string } & PayRequestFacts;
+
 /**
  * Records, on a pending order, the consent to immediate delivery (when first given, and the version of
  * the wording the page showed) and the country of the address the Pay request came from (VAT evidence;
@@ -17,7 +19,7 @@ export type PayRequestFacts = { consented: boolean; clientIp: string | null };
  * a server checkout comes from the game's server, not from the buyer. Runs before the payment, in its
  * own short transaction: a consent given and a payment then refused stays true.
  */
-export async function recordPayRequest(db: Db, scope: GameScope, orderId: string, facts: PayRequestFacts): Promise<void> {
+export async function recordPayRequest(db: Db, scope: GameScope, { orderId, ...facts }: PayRequestRecord): Promise<void> {
   const country = await ipCountry(facts.clientIp);
   const now = clock.now();
   await db.transaction(async (tx) => {

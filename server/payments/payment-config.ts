@@ -42,8 +42,8 @@ export function openStripeKeys(row: GameEnvironmentRow): StripeKeys | null {
   if (!row.stripeSecretKey || !row.stripeWebhookSecret) return null;
   try {
     return {
-      secretKey: unsealStripeSecret("secret-key", row.stripeSecretKey, row.gameId, row.env),
-      webhookSecret: unsealStripeSecret("webhook-secret", row.stripeWebhookSecret, row.gameId, row.env),
+      secretKey: unsealStripeSecret("secret-key", row.stripeSecretKey, row),
+      webhookSecret: unsealStripeSecret("webhook-secret", row.stripeWebhookSecret, row),
       accountId: row.stripeAccountId,
     };
   } catch (error) {

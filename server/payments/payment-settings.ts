@@ -130,18 +130,18 @@ export async function checkPaymentSettings(db: Db, scope: GameScope, input: Paym
   const methods = input.methods === undefined ? {} : { methods: input.methods === null ? null : normalizeMethods(input.methods) };
   const base = { provider: input.provider, stripe: null, removeStripeKeys: input.removeStripeKeys ?? false, removeMollieKey: input.removeMollieKey ?? false, ...methods };
   if (input.provider === "stripe") {
-    const stripe = await checkStripeSettings(db, scope, input, fieldErrors);
+    const stripe = await checkStripeSettings(db, scope, { input, fieldErrors });
     return { ...base, stripe, removeStripeKeys: false };
   }
   if (input.provider === "mollie") {
-    const mollie = await checkMollieSettings(db, scope, input, fieldErrors);
+    const mollie = await checkMollieSettings(db, scope, { input, fieldErrors });
     return { ...base, mollie, removeMollieKey: false };
   }
   if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
   return base;
 }
 
-async function checkStripeSettings(db: Db, scope: GameScope, input: PaymentSettingsInput, fieldErrors: FieldErrors): Promise<NonNullable<CheckedPaymentSettings["stripe"]>> {
+async function checkStripeSettings(db: Db, scope: GameScope, { input, fieldErrors }: { input: PaymentSettingsInput; fieldErrors: FieldErrors }): Promise<NonNullable<CheckedPaymentSettings["stripe"]>> {
   const secretKey = input.secretKey || null;
   const webhookSecret = input.webhookSecret || null;
   const row = await findGameEnvironment(db, scope);
@@ -167,7 +167,7 @@ async function checkStripeSettings(db: Db, scope: GameScope, input: PaymentSetti
 }
 
 /** A new key must be of the environment's mode; the key that will be used (new or stored) is checked with Mollie. */
-async function checkMollieSettings(db: Db, scope: GameScope, input: PaymentSettingsInput, fieldErrors: FieldErrors): Promise<{ apiKey: string | null }> {
+async function checkMollieSettings(db: Db, scope: GameScope, { input, fieldErrors }: { input: PaymentSettingsInput; fieldErrors: FieldErrors }): Promise<{ apiKey: string | null }> {
   const apiKey = input.apiKey || null;
   const row = await findGameEnvironment(db, scope);
   if (apiKey) {
@@ -201,11 +201,11 @@ export async function writePaymentSettings(db: Db, scope: GameScope, checked: Ch
   if (checked.stripe) {
     if (checked.stripe.accountId !== undefined) set.stripeAccountId = checked.stripe.accountId;
     if (checked.stripe.secretKey) {
-      set.stripeSecretKey = sealStripeSecret("secret-key", checked.stripe.secretKey, scope.gameId, scope.env);
+      set.stripeSecretKey = sealStripeSecret("secret-key", checked.stripe.secretKey, scope);
       set.stripeSecretKeyHint = keyHint(checked.stripe.secretKey);
     }
     if (checked.stripe.webhookSecret) {
-      set.stripeWebhookSecret = sealStripeSecret("webhook-secret", checked.stripe.webhookSecret, scope.gameId, scope.env);
+      set.stripeWebhookSecret = sealStripeSecret("webhook-secret", checked.stripe.webhookSecret, scope);
       set.stripeWebhookSecretHint = keyHint(checked.stripe.webhookSecret);
     }
   }

@@ -37,14 +37,16 @@ function sameEvent(scope: GameScope, provider: string, eventId: string) {
   return and(eq(paymentEvents.provider, provider), eq(paymentEvents.gameId, scope.gameId), eq(paymentEvents.env, scope.env), eq(paymentEvents.eventId, eventId));
 }
 
+export type ProviderEventKey = { provider: string; eventId: string };
+
 /** Whether this endpoint (game and environment) already received the event. */
-export async function providerEventReceived(db: Db, scope: GameScope, provider: string, eventId: string): Promise<boolean> {
+export async function providerEventReceived(db: Db, scope: GameScope, { provider, eventId }: ProviderEventKey): Promise<boolean> {
   const rows = await db.select({ eventId: paymentEvents.eventId }).from(paymentEvents).where(sameEvent(scope, provider, eventId)).limit(1);
   return rows.length > 0;
 }
 
 /** A deferred event, locked for this transaction; null when processed meanwhile or held by another worker. */
-export async function claimDeferredProviderEvent(db: Db, scope: GameScope, provider: string, eventId: string): Promise<ProviderEventRow | null> {
+export async function claimDeferredProviderEvent(db: Db, scope: GameScope, { provider, eventId }: ProviderEventKey): Promise<ProviderEventRow | null> {
   const rows = await db
     .select()
     .from(paymentEvents)
@@ -53,7 +55,9 @@ export async function claimDeferredProviderEvent(db: Db, scope: GameScope, provi
   return rows[0] ?? null;
 }
 
-export async function settleProviderEvent(db: Db, scope: GameScope, event: { provider: string; eventId: string }, verdict: EventVerdict): Promise<void> {
+export type SettledProviderEvent = { event: { provider: string; eventId: string }; verdict: EventVerdict };
+
+export async function settleProviderEvent(db: Db, scope: GameScope, { event, verdict }: SettledProviderEvent): Promise<void> {
   await db
     .update(paymentEvents)
     .set({ status: verdict.status, detail: verdict.detail, orderId: verdict.orderId, processedAt: verdict.status === "deferred" ? null : clock.now() })

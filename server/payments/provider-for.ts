@@ -19,7 +19,7 @@ export async function paymentProviderFor(db: Db, scope: GameScope): Promise<Paym
   if (name === "simulator") return scope.env === "test" ? testSimulator : null;
   if (name === "stripe" && row) {
     const keys = openStripeKeys(row);
-    return keys ? stripeProvider(scope.gameId, scope.env, keys, offeredMethods(row)) : null;
+    return keys ? stripeProvider(scope, keys, offeredMethods(row)) : null;
   }
   if (name === "mollie" && row) {
     const apiKey = openMollieApiKey(row);

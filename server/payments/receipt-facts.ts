@@ -37,7 +37,7 @@ export type ReceiptFacts = {
 export async function receiptFacts(db: Db, order: OrderRow, locale: Locale): Promise<ReceiptFacts> {
   const t = payMessages[locale];
   const delivered = order.deliveredItems ?? order.items;
-  const [game, seller, names] = await Promise.all([getGame(db, order.gameId), sellerOf(db, order.gameId), localizedOrderNames(db, order, delivered, locale)]);
+  const [game, seller, names] = await Promise.all([getGame(db, order.gameId), sellerOf(db, order.gameId), localizedOrderNames(db, order, { soldItems: delivered, locale })]);
   const number = (n: number) => n.toLocaleString(locale);
   const dateOf = (when: Date) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(when);
   const wording = consentWordingOf(order.consentVersion, locale);

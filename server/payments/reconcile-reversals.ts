@@ -79,7 +79,7 @@ async function readBack(db: Db, scope: DueEnvironment): Promise<{ disputes: numb
     const type: DisputeEventType = dispute.status === "won" || dispute.status === "lost" ? "charge.dispute.closed" : "charge.dispute.created";
     // Without the client, no PaymentIntent is read from Stripe: a dispute of no order of ours is left as it is.
     const target = await disputeTarget(db, scope, { type, dispute, stripe: null });
-    if (await applyIfOurs(db, scope, { eventId: `reconcile_${dispute.id}_${dispute.status}`, type, payload: dispute }, target)) disputes += 1;
+    if (await applyIfOurs(db, scope, { reading: { eventId: `reconcile_${dispute.id}_${dispute.status}`, type, payload: dispute }, target })) disputes += 1;
   }
   let refunds = 0;
   const chargesSeen = new Set<string>();
@@ -88,8 +88,8 @@ async function readBack(db: Db, scope: DueEnvironment): Promise<{ disputes: numb
     if (!chargeId || chargesSeen.has(chargeId)) continue;
     chargesSeen.add(chargeId);
     const charge: Stripe.Charge = await stripe.charges.retrieve(chargeId);
-    const target = await refundTarget(db, scope, charge, null);
-    if (await applyIfOurs(db, scope, { eventId: `reconcile_${charge.id}_refunded_${charge.amount_refunded}`, type: "charge.refunded", payload: charge }, target)) refunds += 1;
+    const target = await refundTarget(db, scope, { charge, stripe: null });
+    if (await applyIfOurs(db, scope, { reading: { eventId: `reconcile_${charge.id}_refunded_${charge.amount_refunded}`, type: "charge.refunded", payload: charge }, target })) refunds += 1;
   }
   await db
     .update(gameEnvironments)
@@ -105,8 +105,8 @@ async function readBack(db: Db, scope: DueEnvironment): Promise<{ disputes: numb
 }
 
 /** Records the reading as an event when it names an order of this game; true when it changed the order. */
-async function applyIfOurs(db: Db, scope: GameScope, reading: Omit<IncomingProviderEvent, "provider">, target: EventTarget): Promise<boolean> {
+async function applyIfOurs(db: Db, scope: GameScope, { reading, target }: { reading: Omit<IncomingProviderEvent, "provider">; target: EventTarget }): Promise<boolean> {
   if ("verdict" in target) return false;
-  const recorded = await recordProviderEvent(db, scope, { provider: "stripe", ...reading }, target);
+  const recorded = await recordProviderEvent(db, scope, { event: { provider: "stripe", ...reading }, target });
   return recorded.status === "processed";
 }

@@ -115,12 +115,12 @@ async function claimOrders(db: Db, status: "pending" | "fulfilled", limit: numbe
  * mollie/mollie-settle.ts). Any provider failure leaves the order as it is.
  */
 export async function settleFromProviderSession(db: Db, scope: GameScope, orderId: string): Promise<OrderView> {
-  const order = await findOrder(db, scope, orderId);
+  const order = await findOrder(db, scope, { orderId });
   if (order.status !== "pending" || !order.providerSessionId) return toOrderView(order);
   const provider = await providerOfOrder(db, scope, order);
   if (!isCheckoutProvider(provider) || provider.name !== order.provider) return toOrderView(order);
   await settleCheckout(db, scope, { provider, order });
-  return toOrderView(await findOrder(db, scope, orderId));
+  return toOrderView(await findOrder(db, scope, { orderId }));
 }
 
 /** Deferred events, tried again in the order they arrived; one the provider never completes is given up after three days. */
@@ -129,13 +129,13 @@ async function retryDeferredEvents(db: Db, limit: number): Promise<number> {
   for (const row of await deferredProviderEvents(db, "stripe", limit)) {
     const scope: GameScope = { gameId: row.gameId, env: row.env };
     if (clock.nowMs() - row.receivedAt.getTime() > DEFERRED_GIVE_UP_MS) {
-      await settleProviderEvent(db, scope, row, { status: "ignored", detail: `Given up after three days deferred: ${row.detail ?? ""}`, orderId: row.orderId });
+      await settleProviderEvent(db, scope, { event: row, verdict: { status: "ignored", detail: `Given up after three days deferred: ${row.detail ?? ""}`, orderId: row.orderId } });
       continue;
     }
     await isolated(`event ${row.eventId}`, async () => {
       const event = row.payload as Stripe.Event;
-      const target = await stripeEventTarget(db, scope, event, await stripeOfEnvironment(db, scope));
-      const verdict = await retryDeferredProviderEvent(db, scope, { provider: row.provider, eventId: row.eventId, type: row.type, payload: row.payload }, target);
+      const target = await stripeEventTarget(db, scope, { event, stripe: await stripeOfEnvironment(db, scope) });
+      const verdict = await retryDeferredProviderEvent(db, scope, { event: { provider: row.provider, eventId: row.eventId, type: row.type, payload: row.payload }, target });
       if (verdict && verdict.status !== "deferred") retried += 1;
     });
   }
@@ -147,7 +147,7 @@ async function retryDeferredEvents(db: Db, limit: number): Promise<number> {
  * answers with the refund it made, or makes it now), then recorded, or withdrawn when refused.
  */
 export async function confirmRefundInFlight(db: Db, scope: GameScope, orderId: string): Promise<"refunded" | "withdrawn" | "unchanged"> {
-  const order = await findOrder(db, scope, orderId);
+  const order = await findOrder(db, scope, { orderId });
   if (order.status !== "fulfilled" || !order.refundRequestedAt) return "unchanged";
   if (clock.nowMs() - order.refundRequestedAt.getTime() < OWN_REFUND_GRACE_MS) return "unchanged";
   const provider = await providerOfOrder(db, scope, order);
@@ -159,7 +159,7 @@ export async function confirmRefundInFlight(db: Db, scope: GameScope, orderId: s
     return "withdrawn";
   }
   try {
-    await recordRefund(db, scope, order.id, {});
+    await recordRefund(db, scope, { orderId: order.id, input: {} });
     return "refunded";
   } catch (error) {
     // Recorded meanwhile (the request, or Stripe's charge.refunded).

@@ -40,17 +40,19 @@ export type EventTarget = { orderId: string; decide: (order: OrderRow) => Provid
 
 export type RecordedEvent = { status: EventVerdict["status"] | "duplicate"; detail: string | null; orderId: string | null };
 
+export type TargetedProviderEvent = { event: IncomingProviderEvent; target: EventTarget };
+
 /**
  * Records a provider's event and does what it says, once: in one transaction the event id is claimed
  * (a second delivery finds it taken and changes nothing), the order is moved through the same domain
  * functions as every other path, and the event's verdict is stored. A failure that is not a verdict
  * (the database) rolls back the claim too, so the provider's next delivery tries again.
  */
-export async function recordProviderEvent(db: Db, scope: GameScope, event: IncomingProviderEvent, target: EventTarget): Promise<RecordedEvent> {
+export async function recordProviderEvent(db: Db, scope: GameScope, { event, target }: TargetedProviderEvent): Promise<RecordedEvent> {
   const applied = await db.transaction(async (tx) => {
     if (!(await claimNewProviderEvent(tx, scope, event))) return null;
     const outcome = await applyToOrder(tx, scope, target);
-    await settleProviderEvent(tx, scope, event, outcome.verdict);
+    await settleProviderEvent(tx, scope, { event, verdict: outcome.verdict });
     return outcome;
   });
   if (!applied) return { status: "duplicate", detail: null, orderId: null };
@@ -59,11 +61,11 @@ export async function recordProviderEvent(db: Db, scope: GameScope, event: Incom
 }
 
 /** Reconciliation: a deferred event is tried again (null when another worker holds it or it was settled). */
-export async function retryDeferredProviderEvent(db: Db, scope: GameScope, event: IncomingProviderEvent, target: EventTarget): Promise<EventVerdict | null> {
+export async function retryDeferredProviderEvent(db: Db, scope: GameScope, { event, target }: TargetedProviderEvent): Promise<EventVerdict | null> {
   const applied = await db.transaction(async (tx) => {
-    if (!(await claimDeferredProviderEvent(tx, scope, event.provider, event.eventId))) return null;
+    if (!(await claimDeferredProviderEvent(tx, scope, { provider: event.provider, eventId: event.eventId }))) return null;
     const outcome = await applyToOrder(tx, scope, target);
-    await settleProviderEvent(tx, scope, event, outcome.verdict);
+    await settleProviderEvent(tx, scope, { event, verdict: outcome.verdict });
     return outcome;
   });
   if (!applied) return null;
@@ -77,7 +79,7 @@ async function applyToOrder(tx: Db, scope: GameScope, target: EventTarget): Prom
   if ("verdict" in target) return { verdict: target.verdict };
   let order: OrderRow;
   try {
-    order = await findOrder(tx, scope, target.orderId, { forUpdate: true });
+    order = await findOrder(tx, scope, { orderId: target.orderId, forUpdate: true });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") {
       return { verdict: { status: "refused", detail: `No order ${target.orderId} in this game and environment.`, orderId: null } };
@@ -89,23 +91,23 @@ async function applyToOrder(tx: Db, scope: GameScope, target: EventTarget): Prom
   try {
     switch (action.kind) {
       case "pay":
-        await payOrder(tx, scope, order.id, action.providerReference === undefined ? {} : { providerReference: action.providerReference });
+        await payOrder(tx, scope, { orderId: order.id, ...(action.providerReference === undefined ? {} : { providerReference: action.providerReference }) });
         await queueReceipt(tx, scope, order.id);
         return verdict("processed");
       case "decline":
-        await closeOrder(tx, scope, order.id, "decline");
+        await closeOrder(tx, scope, { orderId: order.id, move: "decline" });
         return verdict("processed");
       case "cancel":
-        await closeOrder(tx, scope, order.id, "cancel");
+        await closeOrder(tx, scope, { orderId: order.id, move: "cancel" });
         return verdict("processed");
       case "expire":
-        await closeOrder(tx, scope, order.id, "expire");
+        await closeOrder(tx, scope, { orderId: order.id, move: "expire" });
         return verdict("processed");
       case "refund":
-        await recordRefund(tx, scope, order.id, {});
+        await recordRefund(tx, scope, { orderId: order.id, input: {} });
         return verdict("processed");
       case "chargeback":
-        await chargebackOrder(tx, scope, order.id, action.dispute);
+        await chargebackOrder(tx, scope, { orderId: order.id, ...action.dispute });
         return verdict("processed");
       case "record-dispute":
         await recordDisputeState(tx, order.id, action.dispute);

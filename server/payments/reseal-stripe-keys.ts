@@ -19,13 +19,13 @@ type SealedColumn = {
 const columns: SealedColumn[] = [
   {
     column: "stripeSecretKey",
-    open: (sealed, gameId, env) => unsealStripeSecret("secret-key", sealed, gameId, env),
-    close: (plain, gameId, env) => sealStripeSecret("secret-key", plain, gameId, env),
+    open: (sealed, gameId, env) => unsealStripeSecret("secret-key", sealed, { gameId, env }),
+    close: (plain, gameId, env) => sealStripeSecret("secret-key", plain, { gameId, env }),
   },
   {
     column: "stripeWebhookSecret",
-    open: (sealed, gameId, env) => unsealStripeSecret("webhook-secret", sealed, gameId, env),
-    close: (plain, gameId, env) => sealStripeSecret("webhook-secret", plain, gameId, env),
+    open: (sealed, gameId, env) => unsealStripeSecret("webhook-secret", sealed, { gameId, env }),
+    close: (plain, gameId, env) => sealStripeSecret("webhook-secret", plain, { gameId, env }),
   },
   { column: "mollieApiKey", open: unsealMollieApiKey, close: sealMollieApiKey },
 ];

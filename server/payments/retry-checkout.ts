@@ -48,19 +48,19 @@ export async function retryCheckout(db: Db, order: OrderRow): Promise<RetryOutco
   const earlier = await earlierRetry(db, scope, order.id);
   if (earlier) return earlier;
   try {
-    return await newCheckoutOnce(db, scope, order, { keepCreatorCode: true });
+    return await newCheckoutOnce(db, scope, { order, keepCreatorCode: true });
   } catch (error) {
     // The creator code was withdrawn since: the purchase itself is still allowed, without it.
     if (error instanceof AppError && error.code === "VALIDATION_FAILED" && namesCreatorCode(error)) {
-      return newCheckoutOnce(db, scope, order, { keepCreatorCode: false });
+      return newCheckoutOnce(db, scope, { order, keepCreatorCode: false });
     }
     throw error;
   }
 }
 
-async function newCheckoutOnce(db: Db, scope: GameScope, order: OrderRow, options: { keepCreatorCode: boolean }): Promise<RetryOutcome> {
+async function newCheckoutOnce(db: Db, scope: GameScope, { order, ...options }: { order: OrderRow; keepCreatorCode: boolean }): Promise<RetryOutcome> {
   try {
-    return await newCheckout(db, scope, order, options);
+    return await newCheckout(db, scope, { order, ...options });
   } catch (error) {
     if (!(error instanceof RetryTaken)) throw error;
     const earlier = await earlierRetry(db, scope, order.id);
@@ -91,7 +91,7 @@ async function earlierRetry(db: Db, scope: GameScope, oldOrderId: string): Promi
   }
 }
 
-async function newCheckout(db: Db, scope: GameScope, order: OrderRow, options: { keepCreatorCode: boolean }): Promise<RetryOutcome> {
+async function newCheckout(db: Db, scope: GameScope, { order, ...options }: { order: OrderRow; keepCreatorCode: boolean }): Promise<RetryOutcome> {
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(players).where(eq(players.id, order.playerId)).limit(1);
     const player = rows[0];
@@ -108,7 +108,7 @@ async function newCheckout(db: Db, scope: GameScope, order: OrderRow, options: {
       returnOrigin: order.returnOrigin,
     };
     // No client address: the code was accepted once already; the per-player limit still applies.
-    const checkout = await createCheckout(tx, scope, settings, player, input, { clientIp: null });
+    const checkout = await createCheckout(tx, scope, { settings, player, input, clientIp: null });
     const text = JSON.stringify({ orderId: checkout.order.id, checkoutUrl: seal(checkout.checkoutUrl, sealContext(order.id)) });
     const claim = { principal: RETRY_PRINCIPAL, key: order.id, fingerprint: RETRY_OPERATION, operation: RETRY_OPERATION, status: 201 };
     // Rolled back, order and held stock with it, when another "Try again" on this order committed first.

@@ -19,7 +19,7 @@ const log = childLogger({ module: "mail" });
  * fulfilled. It states what the receipt page states (receipt-facts.ts) and links that page. Reads only.
  */
 export async function receiptFor(db: Db, scope: GameScope, orderId: string): Promise<OutgoingMail | null> {
-  const order = await findOrder(db, scope, orderId);
+  const order = await findOrder(db, scope, { orderId });
   if (order.status !== "fulfilled") return null;
   const playerRows = await db.select({ email: players.email, linkedEmail: players.linkedEmail }).from(players).where(eq(players.id, order.playerId)).limit(1);
   const to = playerRows[0]?.email ?? playerRows[0]?.linkedEmail;

@@ -24,23 +24,25 @@ export function assertMaySimulate(scope: GameScope): void {
 
 export type SimulateOptions = { country?: string };
 
+export type SimulatedOrderOutcome = { orderId: string; outcome: SimulatedOutcome } & SimulateOptions;
+
 /**
  * The simulator's outcomes, for the hosted page's test buttons, the REST test helpers and the
  * dashboard's sandbox: each is the same order move a real provider's event would make, and a payment
  * mails the same receipt.
  */
-export async function simulateOutcome(db: Db, scope: GameScope, orderId: string, outcome: SimulatedOutcome, options: SimulateOptions = {}): Promise<OrderView> {
+export async function simulateOutcome(db: Db, scope: GameScope, { orderId, outcome, ...options }: SimulatedOrderOutcome): Promise<OrderView> {
   assertMaySimulate(scope);
   switch (outcome) {
     case "pay":
       return db.transaction(async (tx) => {
-        const view = await payOrder(tx, scope, orderId, options.country === undefined ? {} : { country: options.country });
+        const view = await payOrder(tx, scope, { orderId, ...(options.country === undefined ? {} : { country: options.country }) });
         await queueReceipt(tx, scope, orderId);
         return view;
       });
     case "chargeback":
-      return chargebackOrder(db, scope, orderId);
+      return chargebackOrder(db, scope, { orderId });
     default:
-      return closeOrder(db, scope, orderId, outcome);
+      return closeOrder(db, scope, { orderId, move: outcome });
   }
 }

@@ -34,7 +34,7 @@ export async function startProviderCheckout(db: Db, scope: GameScope, { orderId,
  */
 async function prepareAttempt(db: Db, scope: GameScope, { orderId, provider }: { orderId: string; provider: CheckoutProvider }): Promise<OrderRow> {
   return db.transaction(async (tx) => {
-    const order = await findOrder(tx, scope, orderId, { forUpdate: true });
+    const order = await findOrder(tx, scope, { orderId, forUpdate: true });
     nextStatus(order.status, "pay");
     if (isPastExpiry(order)) throw new AppError("CONFLICT", "This order has expired.", { status: "expired" });
     const now = clock.now();
@@ -52,7 +52,7 @@ async function prepareAttempt(db: Db, scope: GameScope, { orderId, provider }: {
 async function nextAttempt(db: Db, scope: GameScope, { order, provider }: { order: OrderRow; provider: CheckoutProvider }): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const now = clock.now();
-    const current = await findOrder(tx, scope, order.id, { forUpdate: true });
+    const current = await findOrder(tx, scope, { orderId: order.id, forUpdate: true });
     const updated = await tx
       .update(orders)
       .set({ providerSessionId: null, providerAttempt: current.providerAttempt + 1, expiresAt: provider.checkoutExpiry(current.expiresAt, now), updatedAt: now })

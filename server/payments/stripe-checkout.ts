@@ -14,12 +14,14 @@ import { childLogger } from "@/server/observability/logger";
 
 const log = childLogger({ module: "payments" });
 
+export type StripeCheckoutStart = { stripe: Stripe; attempt: CheckoutAttempt; methods: readonly PaymentMethod[] | null };
+
 /**
  * Stripe's part of Pay: the attempt's Checkout Session is created (or found again) and its URL is
  * where the buyer goes. A session that expired at Stripe while the order still has time starts the
  * next attempt.
  */
-export async function startStripeCheckout(db: Db, stripe: Stripe, { order, input, nextAttempt }: CheckoutAttempt, methods: readonly PaymentMethod[] | null): Promise<ProviderCheckout> {
+export async function startStripeCheckout(db: Db, { stripe, attempt: { order, input, nextAttempt }, methods }: StripeCheckoutStart): Promise<ProviderCheckout> {
   const create = (pending: OrderRow | Promise<OrderRow>) => createSession(db, stripe, { pending, input, methods });
   try {
     if (order.providerSessionId) {

@@ -51,13 +51,15 @@ function amountMismatch(order: OrderRow, amount: number | null, currency: string
   return null;
 }
 
+export type StripeEventSource = { event: Stripe.Event; stripe: Stripe | null };
+
 /**
  * Where a verified Stripe event leads. Checkout events name their order (client_reference_id, and
  * metadata.orderId / gameId / env, which must agree); charge and dispute events are found by their
  * PaymentIntent (the order's providerReference), else by the PaymentIntent's metadata, read from
  * Stripe when the event does not carry it (outside any transaction).
  */
-export async function stripeEventTarget(db: Db, scope: GameScope, event: Stripe.Event, stripe: Stripe | null): Promise<EventTarget> {
+export async function stripeEventTarget(db: Db, scope: GameScope, { event, stripe }: StripeEventSource): Promise<EventTarget> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
@@ -65,7 +67,7 @@ export async function stripeEventTarget(db: Db, scope: GameScope, event: Stripe.
     case "checkout.session.expired":
       return sessionTarget(scope, event.type, event.data.object);
     case "charge.refunded":
-      return refundTarget(db, scope, event.data.object, stripe);
+      return refundTarget(db, scope, { charge: event.data.object, stripe });
     case "charge.dispute.created":
     case "charge.dispute.closed":
       return disputeTarget(db, scope, { type: event.type, dispute: event.data.object, stripe });
@@ -74,9 +76,11 @@ export async function stripeEventTarget(db: Db, scope: GameScope, event: Stripe.
   }
 }
 
+export type RefundedCharge = { charge: Stripe.Charge; stripe: Stripe | null };
+
 /** A charge's refund (its `charge.refunded` event, or reconciliation's reading of the charge). */
-export function refundTarget(db: Db, scope: GameScope, charge: Stripe.Charge, stripe: Stripe | null): Promise<EventTarget> {
-  return paymentTarget(db, scope, { paymentIntent: idOf(charge.payment_intent), metadata: charge.metadata, stripe }, (order) => decideRefund(order, charge));
+export function refundTarget(db: Db, scope: GameScope, { charge, stripe }: RefundedCharge): Promise<EventTarget> {
+  return paymentTarget(db, scope, { paymentIntent: idOf(charge.payment_intent), metadata: charge.metadata, stripe, decide: (order) => decideRefund(order, charge) });
 }
 
 /** A dispute event (or reconciliation's reading of one), and the client to look its payment up with. */
@@ -84,7 +88,7 @@ export type DisputeReading = { type: DisputeEventType; dispute: Stripe.Dispute; 
 
 /** A dispute opened or closed (its event, or reconciliation's reading of the dispute). */
 export function disputeTarget(db: Db, scope: GameScope, { type, dispute, stripe }: DisputeReading): Promise<EventTarget> {
-  return paymentTarget(db, scope, { paymentIntent: idOf(dispute.payment_intent), metadata: dispute.metadata, stripe }, (order) => decideDispute(type, order, dispute));
+  return paymentTarget(db, scope, { paymentIntent: idOf(dispute.payment_intent), metadata: dispute.metadata, stripe, decide: (order) => decideDispute(type, order, dispute) });
 }
 
 export type DisputeEventType = "charge.dispute.created" | "charge.dispute.closed";
@@ -123,10 +127,13 @@ function decideSession(type: Stripe.Event["type"], session: Stripe.Checkout.Sess
   return { kind: type === "checkout.session.async_payment_failed" ? "decline" : "expire" };
 }
 
-/** Which Stripe payment an event is about: its PaymentIntent and metadata, and the client to look it up with. */
-type StripePayment = { paymentIntent: string | null; metadata: Stripe.Metadata | null | undefined; stripe: Stripe | null };
+/**
+ * Which Stripe payment an event is about: its PaymentIntent and metadata, and the client to look it up
+ * with; `decide` is what the event does to the order found.
+ */
+type StripePayment = { paymentIntent: string | null; metadata: Stripe.Metadata | null | undefined; stripe: Stripe | null; decide: (order: OrderRow) => ProviderAction };
 
-async function paymentTarget(db: Db, scope: GameScope, { paymentIntent, metadata, stripe }: StripePayment, decide: (order: OrderRow) => ProviderAction): Promise<EventTarget> {
+async function paymentTarget(db: Db, scope: GameScope, { paymentIntent, metadata, stripe, decide }: StripePayment): Promise<EventTarget> {
   const checkPayment = (order: OrderRow): ProviderAction =>
     order.providerReference && paymentIntent && order.providerReference !== paymentIntent
       ? refuse(`The order was paid by ${order.providerReference}, not ${paymentIntent}.`)

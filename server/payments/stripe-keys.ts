@@ -1,5 +1,6 @@
 import "server-only";
 import type { Environment } from "@/db/schema";
+import type { GameScope } from "@/server/lib/scope";
 import { seal, unseal } from "@/server/lib/sealing";
 
 /**
@@ -33,10 +34,10 @@ function contextOf(kind: "secret-key" | "webhook-secret", gameId: string, env: E
   return `stripe-${kind}:${gameId}:${env}`;
 }
 
-export function sealStripeSecret(kind: "secret-key" | "webhook-secret", value: string, gameId: string, env: Environment): string {
+export function sealStripeSecret(kind: "secret-key" | "webhook-secret", value: string, { gameId, env }: GameScope): string {
   return seal(value, contextOf(kind, gameId, env));
 }
 
-export function unsealStripeSecret(kind: "secret-key" | "webhook-secret", sealed: string, gameId: string, env: Environment): string {
+export function unsealStripeSecret(kind: "secret-key" | "webhook-secret", sealed: string, { gameId, env }: GameScope): string {
   return unseal(sealed, contextOf(kind, gameId, env));
 }

@@ -23,7 +23,7 @@ export function chargeIssuingCountry(charge: Pick<Stripe.Charge, "payment_method
  * failure costs only that piece of evidence: it is logged and the order stays as it is.
  */
 export async function recordStripePaymentCountry(db: Db, scope: GameScope, { orderId, stripe }: { orderId: string; stripe: Stripe }): Promise<void> {
-  const order = await findOrder(db, scope, orderId);
+  const order = await findOrder(db, scope, { orderId });
   if (!order.providerReference || order.paymentCountry) return;
   try {
     const intent = await stripe.paymentIntents.retrieve(order.providerReference, { expand: ["latest_charge"] });

@@ -1,6 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import type { Environment } from "@/db/schema";
+import type { GameScope } from "@/server/lib/scope";
 import { sessionExpiry } from "./checkout-session-params";
 import type { PaymentMethod } from "./payment-methods";
 import type { CheckoutProvider } from "./payment-provider";
@@ -23,7 +24,7 @@ export interface StripeProvider extends CheckoutProvider {
  * VAT, then the EU digital-content consent); Pay there starts the Checkout Session. `methods` null:
  * the methods turned on in the studio's Stripe dashboard.
  */
-export function stripeProvider(gameId: string, env: Environment, keys: StripeKeys, methods: readonly PaymentMethod[] | null = null): StripeProvider {
+export function stripeProvider({ gameId, env }: GameScope, keys: StripeKeys, methods: readonly PaymentMethod[] | null = null): StripeProvider {
   const client = stripeClient(keys.secretKey);
   return {
     name: "stripe",
@@ -32,7 +33,7 @@ export function stripeProvider(gameId: string, env: Environment, keys: StripeKey
     paymentPageUrl: (_order, hostedPageUrl) => hostedPageUrl,
     refund: (order, idempotencyKey) => refundWithStripe(client, order, idempotencyKey),
     checkoutExpiry: sessionExpiry,
-    startCheckout: (db, _scope, attempt) => startStripeCheckout(db, client, attempt, methods),
+    startCheckout: (db, _scope, attempt) => startStripeCheckout(db, { stripe: client, attempt, methods }),
     closeCheckout: (sessionId) => expireStripeSession(client, sessionId),
   };
 }

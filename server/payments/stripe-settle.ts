@@ -35,12 +35,10 @@ export async function settleStripeCheckout(db: Db, scope: GameScope, { stripe, o
         ? "checkout.session.expired"
         : null;
   if (!type) return;
-  const recorded = await recordProviderEvent(
-    db,
-    scope,
-    { provider: "stripe", eventId: `reconcile_${session.id}_${session.status}`, type, payload: session },
-    sessionTarget(scope, type, session),
-  );
+  const recorded = await recordProviderEvent(db, scope, {
+    event: { provider: "stripe", eventId: `reconcile_${session.id}_${session.status}`, type, payload: session },
+    target: sessionTarget(scope, type, session),
+  });
   // VAT evidence: the payment method's issuing country, once the order is paid (stripe-payment-country.ts).
   if (recorded.status === "processed" && type === "checkout.session.completed") await recordStripePaymentCountry(db, scope, { orderId: order.id, stripe });
 }

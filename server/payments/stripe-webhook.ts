@@ -53,9 +53,9 @@ export async function receiveStripeWebhook(db: Db, { gameSlug, env, rawBody, sig
   if (event.livemode !== (config.env === "live")) throw new AppError("VALIDATION_FAILED", `A ${event.livemode ? "live" : "test"}-mode event was sent to the ${config.env} endpoint.`);
   const scope: GameScope = { gameId: config.gameId, env: config.env };
   // A redelivery is answered without asking Stripe anything; the claim in recordProviderEvent is what guarantees once.
-  if (await providerEventReceived(db, scope, "stripe", event.id)) return { status: "duplicate", detail: null, orderId: null };
-  const target = await stripeEventTarget(db, scope, event, stripe);
-  const recorded = await recordProviderEvent(db, scope, { provider: "stripe", eventId: event.id, type: event.type, payload: event }, target);
+  if (await providerEventReceived(db, scope, { provider: "stripe", eventId: event.id })) return { status: "duplicate", detail: null, orderId: null };
+  const target = await stripeEventTarget(db, scope, { event, stripe });
+  const recorded = await recordProviderEvent(db, scope, { event: { provider: "stripe", eventId: event.id, type: event.type, payload: event }, target });
   if (recorded.status === "processed" && recorded.orderId && PAYING_EVENTS.has(event.type)) {
     await recordStripePaymentCountry(db, scope, { orderId: recorded.orderId, stripe });
   }

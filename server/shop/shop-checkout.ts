@@ -42,14 +42,12 @@ export async function buyFromShop(db: Db, buy: ShopBuy): Promise<{ checkoutUrl: 
   const { settings } = await getGame(db, buy.scope.gameId);
   const shop = publicUrlOf(shopPath(buy.slug, buy.scope.env));
   return db.transaction(async (tx) => {
-    const checkout = await createCheckout(
-      tx,
-      buy.scope,
+    const checkout = await createCheckout(tx, buy.scope, {
       settings,
-      buy.player,
-      { packSku: parsed.data.packSku, creatorCode: parsed.data.creatorCode, locale: buy.locale, returnOrigin: new URL(config().publicUrl).origin },
-      { clientIp: buy.clientIp },
-    );
+      player: buy.player,
+      input: { packSku: parsed.data.packSku, creatorCode: parsed.data.creatorCode, locale: buy.locale, returnOrigin: new URL(config().publicUrl).origin },
+      clientIp: buy.clientIp,
+    });
     const orderId = checkout.order.id;
     // The order's id is only known now: the return addresses name it, and commit with the order.
     const back = `${shop}?order=${orderId}`;

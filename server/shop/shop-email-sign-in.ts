@@ -21,7 +21,7 @@ export async function requestShopSignInCode(db: Db, context: SignInContext & { e
   await limitShopSignIn(context.clientIp);
   const parsed = EmailCodeRequest.safeParse({ email: context.email, locale: context.locale });
   if (!parsed.success) throw validationError(toFieldErrors(parsed.error));
-  await requestSignInEmailCode(db, context.scope, parsed.data, { clientIp: context.clientIp });
+  await requestSignInEmailCode(db, context.scope, { input: parsed.data, clientIp: context.clientIp });
 }
 
 export type ShopSignInOutcome = { kind: "signed-in"; session: ShopSessionCookie } | { kind: "no-player" } | { kind: "blocked" };
@@ -37,7 +37,7 @@ export async function verifyShopSignInCode(db: Db, context: SignInContext & { em
   if (!parsed.success) throw validationError(toFieldErrors(parsed.error));
   const { email, code } = parsed.data;
   return db.transaction(async (tx) => {
-    await spendEmailCode(tx, context.scope, { email, purpose: "sign_in", playerId: null }, code);
+    await spendEmailCode(tx, context.scope, { email, purpose: "sign_in", playerId: null, code });
     const linked = await findLinkedPlayer(tx, context.scope, email);
     if (!linked) return { kind: "no-player" } as const;
     if (linked.blocked) return { kind: "blocked" } as const;

@@ -34,7 +34,7 @@ export async function openShopPage(
   let confirmation: OrderView | null = null;
   if (request.orderId) {
     try {
-      confirmation = toOrderView(await findOrder(db, shop.scope, request.orderId, { playerId: visitor.player.id }));
+      confirmation = toOrderView(await findOrder(db, shop.scope, { orderId: request.orderId, playerId: visitor.player.id }));
     } catch (error) {
       // Another player's order, or none: nothing to confirm, and nothing said about it.
       if (asAppError(error)?.code !== "NOT_FOUND") throw error;

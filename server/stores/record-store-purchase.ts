@@ -23,6 +23,8 @@ import { notPurchased, storeLabel, type VerifiedStorePurchase } from "./verified
 /** `created`: this call recorded the purchase (201); otherwise this player had recorded it before (200). */
 export type RecordedStorePurchase = { created: boolean; order: OrderView };
 
+export type RecordStorePurchaseOptions = { player: PlayerRow; input: StorePurchaseRequest };
+
 /**
  * The one way a store purchase becomes coins: the store verifies it (network calls, each bounded by a
  * timeout: on the API they run inside the request's transaction, whose idempotency record commits with
@@ -31,7 +33,7 @@ export type RecordedStorePurchase = { created: boolean; order: OrderView };
  * this player recorded before answers its order again; another player's, a revoked one or one the store
  * does not call purchased is a 409 and credits nothing.
  */
-export async function recordStorePurchase(db: Db, scope: GameScope, player: PlayerRow, input: StorePurchaseRequest): Promise<RecordedStorePurchase> {
+export async function recordStorePurchase(db: Db, scope: GameScope, { player, input }: RecordStorePurchaseOptions): Promise<RecordedStorePurchase> {
   assertNotBlocked(player);
   const settings = await readStoreSettings(db, scope);
   const purchase =
@@ -52,11 +54,11 @@ export async function recordStorePurchase(db: Db, scope: GameScope, player: Play
       createdAt: now,
       updatedAt: now,
     });
-    if (!claimed) return { created: false, order: await answerRecorded(tx, scope, player, purchase) };
+    if (!claimed) return { created: false, order: await answerRecorded(tx, scope, { player, purchase }) };
     if (purchase.consumed) {
       throw notPurchased(purchase.store, "consumed", `${storeLabel[purchase.store]} says this purchase was already consumed, and not through Gamecoin: nothing was credited.`);
     }
-    const pack = await findPackByStoreProduct(tx, scope, purchase.store, purchase.productId);
+    const pack = await findPackByStoreProduct(tx, scope, { store: purchase.store, productId: purchase.productId });
     if (!pack || pack.status !== "active") throw notFound(`A pack on sale for ${storeLabel[purchase.store]} product "${purchase.productId}"`);
     const order = await fulfilStoreOrder(tx, scope, { player, pack, purchase });
     await tx.update(storeTransactions).set({ orderId: order.id }).where(sameStoreTransaction(scope, purchase));
@@ -79,7 +81,7 @@ async function consumeAfterCommit(scope: GameScope, transactionId: string): Prom
 }
 
 /** The transaction was recorded before (or revoked before it ever was): the same order, or why not. */
-async function answerRecorded(db: Db, scope: GameScope, player: PlayerRow, purchase: VerifiedStorePurchase): Promise<OrderView> {
+async function answerRecorded(db: Db, scope: GameScope, { player, purchase }: { player: PlayerRow; purchase: VerifiedStorePurchase }): Promise<OrderView> {
   const row: StoreTransactionRow | null = await lockStoreTransaction(db, scope, purchase);
   if (!row) throw new AppError("INTERNAL_ERROR", "The store transaction changed under us.");
   const store = storeLabel[purchase.store];
@@ -96,5 +98,5 @@ async function answerRecorded(db: Db, scope: GameScope, player: PlayerRow, purch
   if (row.playerId !== player.id) {
     throw new AppError("CONFLICT", `${store} transaction ${purchase.transactionId} was recorded for another player: nothing was credited.`, { store: purchase.store, state: "other_player" });
   }
-  return toOrderView(await findOrder(db, scope, row.orderId));
+  return toOrderView(await findOrder(db, scope, { orderId: row.orderId }));
 }

@@ -38,7 +38,7 @@ export async function revokeStoreTransaction(db: Db, scope: GameScope, revocatio
     const now = clock.now();
     const row = (await lockStoreTransaction(tx, scope, revocation)) ?? (await findByPurchaseToken(tx, scope, revocation));
     if (!row) {
-      if (revocation.productId !== null && !(await findPackByStoreProduct(tx, scope, revocation.store, revocation.productId))) {
+      if (revocation.productId !== null && !(await findPackByStoreProduct(tx, scope, { store: revocation.store, productId: revocation.productId }))) {
         return { status: "ignored", orderId: null, detail: `Product "${revocation.productId}" is mapped to no pack.` };
       }
       const remembered = await insertStoreTransaction(tx, {
@@ -60,9 +60,9 @@ export async function revokeStoreTransaction(db: Db, scope: GameScope, revocatio
     if (row.revokedAt !== null) return { status: "unchanged", orderId: row.orderId, detail: "Revoked before." };
     await tx.update(storeTransactions).set({ revokedAt: now, revocationReason: revocation.reason, updatedAt: now }).where(sameStoreTransaction(scope, row));
     if (row.orderId === null) return { status: "unchanged", orderId: null, detail: null };
-    const order = await findOrder(tx, scope, row.orderId, { forUpdate: true });
+    const order = await findOrder(tx, scope, { orderId: row.orderId, forUpdate: true });
     if (order.status !== "fulfilled") return { status: "unchanged", orderId: order.id, detail: `The order is ${order.status}.` };
-    await recordRefund(tx, scope, order.id, { reason: revocation.reason });
+    await recordRefund(tx, scope, { orderId: order.id, input: { reason: revocation.reason } });
     return { status: "clawed_back", orderId: order.id, detail: null };
   });
 }

@@ -10,21 +10,18 @@ export type NotificationAnswer = { status: EventVerdict["status"] | "duplicate";
 
 export type StoreNotification = { store: StoreName; eventId: string; type: string; payload: unknown };
 
+export type StoreNotificationRecord = { notification: StoreNotification; apply: (tx: Db) => Promise<EventVerdict> };
+
 /**
  * Records a store's notification once per endpoint (the payment-events log every provider uses) and
  * runs `apply` in the same transaction: a redelivery finds the event taken and changes nothing.
  */
-export async function recordStoreNotification(
-  db: Db,
-  scope: GameScope,
-  notification: StoreNotification,
-  apply: (tx: Db) => Promise<EventVerdict>,
-): Promise<NotificationAnswer> {
+export async function recordStoreNotification(db: Db, scope: GameScope, { notification, apply }: StoreNotificationRecord): Promise<NotificationAnswer> {
   return db.transaction(async (tx) => {
     const event = { provider: notification.store, eventId: notification.eventId, type: notification.type, payload: notification.payload };
     if (!(await claimNewProviderEvent(tx, scope, event))) return { status: "duplicate", detail: null, orderId: null };
     const verdict = await apply(tx);
-    await settleProviderEvent(tx, scope, event, verdict);
+    await settleProviderEvent(tx, scope, { event, verdict });
     return verdict;
   });
 }

@@ -8,6 +8,7 @@ import { newSecret, sha256Hex } from "@/server/lib/secrets";
 import type { GameScope } from "@/server/lib/scope";
 import { payOrder } from "@/server/orders/pay-order";
 import type { OrderView } from "@/server/orders/order-view";
+import { packSnapshot } from "@/server/orders/pack-snapshot";
 import type { PlayerRow } from "@/server/players/player-view";
 import type { PackRow } from "@/server/stores/settings/find-pack-by-store-product";
 import type { VerifiedStorePurchase } from "./verified-purchase";
@@ -34,11 +35,7 @@ export async function fulfilStoreOrder(db: Db, scope: GameScope, { player, pack,
       env: scope.env,
       playerId: player.id,
       status: "pending",
-      packSku: pack.sku,
-      packName: pack.name,
-      grants: pack.grants,
-      items: pack.items,
-      amountCents: pack.priceCents,
+      ...packSnapshot(pack),
       country: region ?? player.country ?? UNKNOWN_COUNTRY,
       countryIsFallback: region === null && player.country === null,
       vatRateBp: 0,
@@ -54,5 +51,5 @@ export async function fulfilStoreOrder(db: Db, scope: GameScope, { player, pack,
     .returning({ id: orders.id });
   const order = inserted[0];
   if (!order) throw new AppError("INTERNAL_ERROR", "The order could not be created.");
-  return payOrder(db, scope, order.id, { providerReference: purchase.transactionId });
+  return payOrder(db, scope, { orderId: order.id, providerReference: purchase.transactionId });
 }

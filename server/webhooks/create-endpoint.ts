@@ -41,8 +41,10 @@ export async function checkedEndpointUrl(raw: string, env: GameScope["env"], opt
   return new URL(raw).href;
 }
 
+export type EndpointUrlUse = { url: string; exceptId?: string };
+
 /** Refuses a URL another endpoint of the same game and environment already uses. */
-export async function assertUrlFree(tx: Db, scope: GameScope, url: string, exceptId?: string): Promise<void> {
+export async function assertUrlFree(tx: Db, scope: GameScope, { url, exceptId }: EndpointUrlUse): Promise<void> {
   const rows = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
@@ -50,16 +52,13 @@ export async function assertUrlFree(tx: Db, scope: GameScope, url: string, excep
   if (rows.some((row) => row.id !== exceptId)) throw validationError({ url: ["An endpoint with this URL already exists"] });
 }
 
+export type CreateEndpointOptions = { input: CreateEndpointInput } & EndpointWriteOptions;
+
 /**
  * Creates an endpoint in the scope's environment. The signing secret is returned here once and never
  * again. The URL is checked (rules, then DNS) before the transaction, so no lock waits on the network.
  */
-export async function createEndpoint(
-  db: Db,
-  scope: GameScope,
-  input: CreateEndpointInput,
-  options: EndpointWriteOptions = {},
-): Promise<EndpointWithSecret> {
+export async function createEndpoint(db: Db, scope: GameScope, { input, ...options }: CreateEndpointOptions): Promise<EndpointWithSecret> {
   const parsed = parseInput(CreateEndpointInput, input);
   const url = await checkedEndpointUrl(parsed.url, scope.env, options);
   return db.transaction(async (tx) => {
@@ -72,7 +71,7 @@ export async function createEndpoint(
         current,
       });
     }
-    await assertUrlFree(tx, scope, url);
+    await assertUrlFree(tx, scope, { url });
     const now = clock.now();
     const id = newId();
     const signingSecret = options.loadingFixture?.signingSecret ?? newSigningSecret();

@@ -11,7 +11,7 @@ import { findEndpoint } from "./find-endpoint";
  */
 export async function deleteEndpoint(db: Db, scope: GameScope, endpointId: string): Promise<{ id: string; deleted: true }> {
   return db.transaction(async (tx) => {
-    const endpoint = await findEndpoint(tx, scope, endpointId, { forUpdate: true });
+    const endpoint = await findEndpoint(tx, scope, { endpointId, forUpdate: true });
     const deliveries = tx.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
     await tx.delete(webhookAttempts).where(inArray(webhookAttempts.deliveryId, deliveries));
     await tx.delete(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));

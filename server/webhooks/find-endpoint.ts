@@ -7,8 +7,10 @@ import type { GameScope } from "@/server/lib/scope";
 import { WebhookId } from "./schemas";
 import type { EndpointRow } from "./views";
 
+export type FindEndpointOptions = { endpointId: string; forUpdate?: boolean };
+
 /** The endpoint of this game and environment, or NOT_FOUND (also for another game's or environment's id). */
-export async function findEndpoint(db: Db, scope: GameScope, endpointId: string, options: { forUpdate?: boolean } = {}): Promise<EndpointRow> {
+export async function findEndpoint(db: Db, scope: GameScope, { endpointId, ...options }: FindEndpointOptions): Promise<EndpointRow> {
   if (!WebhookId.safeParse(endpointId).success) throw notFound("Webhook endpoint");
   const query = db
     .select()

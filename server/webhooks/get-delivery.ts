@@ -9,5 +9,5 @@ import { toDeliveryView, type DeliveryView } from "./views";
 export async function getDelivery(db: Db, scope: GameScope, deliveryId: string): Promise<DeliveryView & { body: string }> {
   const { delivery, eventType, payload, endpointActive } = await findDelivery(db, scope, deliveryId);
   const attempts = await attemptsOf(db, [delivery.id]);
-  return { ...toDeliveryView(delivery, eventType, attempts.get(delivery.id) ?? [], endpointActive), body: serializeEnvelope(payload) };
+  return { ...toDeliveryView(delivery, { eventType, attempts: attempts.get(delivery.id) ?? [], endpointActive }), body: serializeEnvelope(payload) };
 }

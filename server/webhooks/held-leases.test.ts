@@ -36,7 +36,7 @@ describe("held webhook leases on shutdown", () => {
     // The first send finished and was recorded (its lease is cleared); the second was cut short by the shutdown.
     const done = claimed.find((c) => c.id === first.deliveryId);
     if (!done) throw new Error("first not claimed");
-    await recordOutcome(db, done, { ok: true, statusCode: 200, error: null, responseExcerpt: null, durationMs: 3 }, now);
+    await recordOutcome(db, { claimed: done, outcome: { ok: true, statusCode: 200, error: null, responseExcerpt: null, durationMs: 3 }, startedAt: now });
 
     await stopScheduler();
     expect(await claimDueDeliveries(db, { limit: 50, leaseMs: LEASE_MS })).toEqual([]);

@@ -32,7 +32,7 @@ export async function listDeliveries(db: Db, scope: GameScope, input: ListDelive
   const attempts = await attemptsOf(db, page.map((row) => row.delivery.id));
   const last = page[page.length - 1];
   return {
-    deliveries: page.map((row) => toDeliveryView(row.delivery, row.eventType, attempts.get(row.delivery.id) ?? [], row.endpointActive)),
+    deliveries: page.map((row) => toDeliveryView(row.delivery, { eventType: row.eventType, attempts: attempts.get(row.delivery.id) ?? [], endpointActive: row.endpointActive })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.delivery.id) : null,
   };
 }

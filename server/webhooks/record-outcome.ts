@@ -13,6 +13,9 @@ import type { SendOutcome } from "./send-webhook";
 /** SPEC: 50 consecutive failures disable an endpoint until it is enabled again. */
 export const DISABLE_AFTER_FAILURES = 50;
 
+/** One send and what it was sent as: the unit the worker records. */
+export type Attempted = { claimed: ClaimedDelivery; outcome: SendOutcome; startedAt: Date };
+
 export type RecordedStatus = "succeeded" | "retrying" | "abandoned" | "lease-lost" | "gone";
 
 /**
@@ -20,7 +23,7 @@ export type RecordedStatus = "succeeded" | "retrying" | "abandoned" | "lease-los
  * abandoned) and the endpoint's failure streak, in one transaction. When this failure disables the
  * endpoint, mails to its developers, admins and owners are queued in that transaction.
  */
-export async function recordOutcome(db: Db, claimed: ClaimedDelivery, outcome: SendOutcome, startedAt: Date): Promise<RecordedStatus> {
+export async function recordOutcome(db: Db, { claimed, outcome, startedAt }: Attempted): Promise<RecordedStatus> {
   const now = clock.now();
   const attempt = claimed.attempts + 1;
   const retryAt = outcome.ok ? null : nextRetryAt(attempt, now);
@@ -78,9 +81,6 @@ export async function recordOutcome(db: Db, claimed: ClaimedDelivery, outcome: S
   return recorded;
 }
 
-/** One send and what it was sent as: the unit the worker records. */
-export type Attempted = { claimed: ClaimedDelivery; outcome: SendOutcome; startedAt: Date };
-
 /**
  * Records a batch of attempts: the successes together in one transaction (a handful of statements
  * for the whole batch instead of several per delivery), each failure on its own through recordOutcome
@@ -91,7 +91,7 @@ export async function recordOutcomes(db: Db, attempted: Attempted[]): Promise<Pr
   const successes = attempted.filter((item) => item.outcome.ok);
   const [batch, ...failures] = await Promise.allSettled([
     recordSuccesses(db, successes),
-    ...attempted.filter((item) => !item.outcome.ok).map((item) => recordOutcome(db, item.claimed, item.outcome, item.startedAt)),
+    ...attempted.filter((item) => !item.outcome.ok).map((item) => recordOutcome(db, item)),
   ]);
   const byItem = new Map<Attempted, PromiseSettledResult<RecordedStatus>>();
   successes.forEach((item, index) => {

@@ -22,5 +22,5 @@ export async function resendDelivery(db: Db, scope: GameScope, deliveryId: strin
     .returning();
   const updated = row ?? delivery;
   const attempts = await attemptsOf(db, [updated.id]);
-  return toDeliveryView(updated, eventType, attempts.get(updated.id) ?? [], endpointActive);
+  return toDeliveryView(updated, { eventType, attempts: attempts.get(updated.id) ?? [], endpointActive });
 }

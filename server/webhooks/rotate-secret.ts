@@ -15,7 +15,7 @@ import { toEndpointView, type EndpointWithSecret } from "./views";
  * claimed, so the next attempt of any delivery is signed with the new one. Shown once, here.
  */
 export async function rotateSecret(db: Db, scope: GameScope, endpointId: string): Promise<EndpointWithSecret> {
-  const endpoint = await findEndpoint(db, scope, endpointId);
+  const endpoint = await findEndpoint(db, scope, { endpointId });
   const signingSecret = newSigningSecret();
   const [row] = await db
     .update(webhookEndpoints)

@@ -15,7 +15,7 @@ export type TestEventSent = { eventId: string; deliveryId: string };
  */
 export async function sendTestEvent(db: Db, scope: GameScope, endpointId: string): Promise<TestEventSent> {
   return db.transaction(async (tx) => {
-    const endpoint = await findEndpoint(tx, scope, endpointId, { forUpdate: true });
+    const endpoint = await findEndpoint(tx, scope, { endpointId, forUpdate: true });
     if (!endpoint.active) throw new AppError("CONFLICT", "This endpoint is inactive; enable it to send a test event.");
     const id = testEventId();
     await recordEvent(tx, scope, {

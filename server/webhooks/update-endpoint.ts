@@ -13,26 +13,22 @@ import { UpdateEndpointInput } from "./schemas";
 import { storeSigningSecret } from "./signing-secret-store";
 import { toEndpointView, type EndpointView } from "./views";
 
+export type UpdateEndpointOptions = { endpointId: string; input: UpdateEndpointInput } & EndpointWriteOptions;
+
 /**
  * Changes an endpoint's URL, events or active flag. Enabling a disabled endpoint clears its failure
  * streak and why/since when it was disabled, so it gets 50 fresh chances; its pending deliveries
  * resume. Disabling by hand records "staff" and the time. `loadingFixture` (fixture loader only) may
  * also replace the signing secret with the file's.
  */
-export async function updateEndpoint(
-  db: Db,
-  scope: GameScope,
-  endpointId: string,
-  input: UpdateEndpointInput,
-  options: EndpointWriteOptions = {},
-): Promise<EndpointView> {
+export async function updateEndpoint(db: Db, scope: GameScope, { endpointId, input, ...options }: UpdateEndpointOptions): Promise<EndpointView> {
   const parsed = parseInput(UpdateEndpointInput, input);
-  await findEndpoint(db, scope, endpointId); // NOT_FOUND before any DNS query
+  await findEndpoint(db, scope, { endpointId }); // NOT_FOUND before any DNS query
   const url = parsed.url === undefined ? undefined : await checkedEndpointUrl(parsed.url, scope.env, options);
   return db.transaction(async (tx) => {
     if (url !== undefined) await lockGameEndpoints(tx, scope.gameId);
-    const current = await findEndpoint(tx, scope, endpointId, { forUpdate: true });
-    if (url !== undefined) await assertUrlFree(tx, scope, url, current.id);
+    const current = await findEndpoint(tx, scope, { endpointId, forUpdate: true });
+    if (url !== undefined) await assertUrlFree(tx, scope, { url, exceptId: current.id });
     const enabling = parsed.active === true && !current.active;
     const disabling = parsed.active === false && current.active;
     const now = clock.now();

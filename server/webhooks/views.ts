@@ -86,7 +86,9 @@ export type DeliveryView = {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toDeliveryView(row: DeliveryRow, eventType: string, attempts: AttemptRow[], endpointActive: boolean): DeliveryView {
+export type DeliveryViewContext = { eventType: string; attempts: AttemptRow[]; endpointActive: boolean };
+
+export function toDeliveryView(row: DeliveryRow, { eventType, attempts, endpointActive }: DeliveryViewContext): DeliveryView {
   return {
     id: row.id,
     eventId: row.eventId,

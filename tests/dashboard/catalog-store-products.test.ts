@@ -27,7 +27,7 @@ const pack = (sku: string, storeProducts: { appStore: string | null; googlePlay:
   storeProducts,
 });
 const skuOf = async (env: "test" | "live", store: "app_store" | "google_play", product: string) =>
-  (await findPackByStoreProduct(await getDb(), at(env), store, product))?.sku ?? null;
+  (await findPackByStoreProduct(await getDb(), at(env), { store, productId: product }))?.sku ?? null;
 
 beforeEach(async () => {
   studio = await studioFixture({ catalog });

@@ -40,9 +40,9 @@ async function storeStripeKeys(s: StudioFixture, env: Environment, secretKey: st
     .update(gameEnvironments)
     .set({
       paymentProvider: provider,
-      stripeSecretKey: sealStripeSecret("secret-key", secretKey, s.gameId, env),
+      stripeSecretKey: sealStripeSecret("secret-key", secretKey, { gameId: s.gameId, env }),
       stripeSecretKeyHint: "hint",
-      stripeWebhookSecret: sealStripeSecret("webhook-secret", webhookSecret, s.gameId, env),
+      stripeWebhookSecret: sealStripeSecret("webhook-secret", webhookSecret, { gameId: s.gameId, env }),
       stripeWebhookSecretHint: "hint",
       stripeAccountId: "acct_stored",
     })

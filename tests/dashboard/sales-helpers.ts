@@ -29,7 +29,7 @@ export async function pendingOrder(fixture: StudioFixture, options: { packSku?: 
   const scope = { gameId: fixture.gameId, env: "test" as const };
   const creatorCode = TypedCreatorCode.parse(options.creatorCode);
   const made = await db.transaction((tx) =>
-    createCheckout(tx, scope, { prelaunch: false, launchAt: null }, player, { packSku, country: options.country, creatorCode }, { clientIp: null }),
+    createCheckout(tx, scope, { settings: { prelaunch: false, launchAt: null }, player, input: { packSku, country: options.country, creatorCode }, clientIp: null }),
   );
   return made.order;
 }

@@ -77,16 +77,16 @@ export function emailRoutes(scope: GameScope) {
       // Read before the transaction: PGlite has one connection, a root query inside would wait forever.
       const player = await playerRow(playerId);
       const input = EmailCodeRequest.parse({ email, locale: options.locale ?? "en" });
-      return requestAsRoute((tx) => requestMeEmailCode(tx, scope, player, input, { clientIp: options.clientIp ?? null }));
+      return requestAsRoute((tx) => requestMeEmailCode(tx, scope, { player, input, clientIp: options.clientIp ?? null }));
     },
     async verifyMe(playerId: string, email: string, code: string): Promise<EmailVerification> {
       const player = await playerRow(playerId);
       const input = EmailVerifyRequest.parse({ email, code });
-      return inTransaction((tx) => verifyMeEmailCode(tx, scope, player, input));
+      return inTransaction((tx) => verifyMeEmailCode(tx, scope, { player, input }));
     },
     requestSignIn(email: string, options: { locale?: string; clientIp?: string | null } = {}): Promise<EmailCodeOutcome> {
       const input = EmailCodeRequest.parse({ email, locale: options.locale ?? "en" });
-      return requestAsRoute((tx) => requestSignInEmailCode(tx, scope, input, { clientIp: options.clientIp ?? null }));
+      return requestAsRoute((tx) => requestSignInEmailCode(tx, scope, { input, clientIp: options.clientIp ?? null }));
     },
     verifySignIn(email: string, code: string): Promise<EmailVerification> {
       const input = EmailVerifyRequest.parse({ email, code });

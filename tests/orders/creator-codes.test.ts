@@ -56,14 +56,12 @@ async function domainCheckout(attempt: Attempt = {}): Promise<{ playerId: string
   const db = await getDb();
   const creatorCode = attempt.typed === undefined ? undefined : TypedCreatorCode.parse(attempt.typed);
   const result = await db.transaction((tx) =>
-    createCheckout(
-      tx,
-      scope,
-      { prelaunch: false, launchAt: null },
+    createCheckout(tx, scope, {
+      settings: { prelaunch: false, launchAt: null },
       player,
-      { packSku: attempt.packSku ?? "p500", country: attempt.country, creatorCode },
-      { clientIp: attempt.clientIp ?? null },
-    ),
+      input: { packSku: attempt.packSku ?? "p500", country: attempt.country, creatorCode },
+      clientIp: attempt.clientIp ?? null,
+    }),
   );
   return { playerId, result };
 }

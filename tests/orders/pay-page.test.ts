@@ -92,7 +92,7 @@ describe("the payment page's forms refuse a country outside the EU on the page",
 
 it("the order domain itself refuses a country without a VAT rate as VALIDATION_FAILED (no raw error)", async () => {
   const order = await pendingOrder();
-  const refusal = await chooseOrderCountry(await getDb(), await testScope(game), order.orderId, "US").catch((error: unknown) => error);
+  const refusal = await chooseOrderCountry(await getDb(), await testScope(game), { orderId: order.orderId, country: "US" }).catch((error: unknown) => error);
   expect(refusal).toBeInstanceOf(AppError);
   expect(refusal).toMatchObject({ code: "VALIDATION_FAILED", details: { fieldErrors: { country: ["Must be one of the 27 EU countries (ISO 3166-1 alpha-2)"] } } });
   await expectUnchanged(order);

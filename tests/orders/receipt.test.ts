@@ -128,7 +128,7 @@ describe("the receipt e-mail and the payment's transaction", () => {
     const row = await orderRow(order.orderId);
     await setEmail(row.playerId, { email: "rolledback@example.com" });
     const paid = (await getDb()).transaction(async (tx) => {
-      await simulateOutcome(tx, { gameId: row.gameId, env: "test" }, order.orderId, "pay");
+      await simulateOutcome(tx, { gameId: row.gameId, env: "test" }, { orderId: order.orderId, outcome: "pay" });
       throw new Error("the surrounding write failed");
     });
     await expect(paid).rejects.toThrow("the surrounding write failed");

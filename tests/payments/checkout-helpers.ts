@@ -16,9 +16,9 @@ export async function useStripe(gameId: string, env: Environment, secretKey: str
     .update(gameEnvironments)
     .set({
       paymentProvider: "stripe",
-      stripeSecretKey: sealStripeSecret("secret-key", secretKey, gameId, env),
+      stripeSecretKey: sealStripeSecret("secret-key", secretKey, { gameId, env }),
       stripeSecretKeyHint: `…${secretKey.slice(-4)}`,
-      stripeWebhookSecret: sealStripeSecret("webhook-secret", webhookSecret, gameId, env),
+      stripeWebhookSecret: sealStripeSecret("webhook-secret", webhookSecret, { gameId, env }),
       stripeWebhookSecretHint: `whsec_…${webhookSecret.slice(-4)}`,
     })
     .where(and(eq(gameEnvironments.gameId, gameId), eq(gameEnvironments.env, env)));

@@ -1,5 +1,3 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { POST as stripeWebhookRoute } from "@/app/api/payments/stripe/[game]/[env]/route";
@@ -7,42 +5,15 @@ import { getDb } from "@/server/db/connection";
 import { paymentEvents } from "@/db/schema";
 import { resetConfigForTests } from "@/server/lib/config";
 import { startStripeServer, type StripeEvent, type StripeServer } from "../support/stripe-server";
+import { routeHandlerServer } from "../support/route-handler-server";
 import { extRef, type TestGame } from "../harness";
 import { gameIdOf } from "../domain-helpers";
 import { createSalesGame, orderRow } from "../order-helpers";
 import { pendingOrder, submit, useStripe, type PendingOrder } from "./checkout-helpers";
 
-let webhookOrigin: Promise<string> | undefined;
-
-/**
- * The webhook route handler on a port of this worker, as Next.js serves it: the request's exact bytes
- * in a web Request, the answer written back as is.
- */
+/** Stripe's webhook route handler on a port of this worker, as Next.js serves it. */
 export function webhookServer(): Promise<string> {
-  webhookOrigin ??= new Promise((resolve) => {
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (chunk: Buffer) => chunks.push(chunk));
-      req.on("end", () => {
-        void (async () => {
-          const match = /^\/api\/payments\/stripe\/([^/]+)\/([^/]+)$/.exec(req.url ?? "");
-          if (!match?.[1] || !match[2]) {
-            res.writeHead(404).end();
-            return;
-          }
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-          const request = new Request(`http://localhost${req.url ?? ""}`, { method: req.method ?? "POST", headers, body: Buffer.concat(chunks) });
-          const response = await stripeWebhookRoute(request, { params: Promise.resolve({ game: match[1], env: match[2] }) });
-          res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
-          res.end(Buffer.from(await response.arrayBuffer()));
-        })();
-      });
-    });
-    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-    server.unref();
-  });
-  return webhookOrigin;
+  return routeHandlerServer("/api/payments/stripe/[game]/[env]", stripeWebhookRoute);
 }
 
 export type StripeGame = { game: TestGame; gameId: string; secretKey: string; webhookSecret: string; url: string };

@@ -1,46 +1,22 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { POST as mollieWebhookRoute } from "@/app/api/payments/mollie/[game]/[env]/route";
 import { getDb } from "@/server/db/connection";
 import { gameEnvironments, type Environment } from "@/db/schema";
+import { clock } from "@/server/lib/clock";
 import { resetConfigForTests } from "@/server/lib/config";
 import { sealMollieApiKey } from "@/server/payments/mollie/mollie-keys";
 import type { PaymentMethod } from "@/server/payments/payment-methods";
 import { startMollieServer, type MollieServer } from "../support/mollie-server";
+import { routeHandlerServer } from "../support/route-handler-server";
 import { extRef, type TestGame } from "../harness";
 import { gameIdOf } from "../domain-helpers";
-import { createSalesGame } from "../order-helpers";
+import { assertLedgerInvariants, balanceOf, createSalesGame, type Balance } from "../order-helpers";
 import { pendingOrder, submit, type PendingOrder } from "./checkout-helpers";
-
-let webhookOrigin: Promise<string> | undefined;
 
 /** Mollie's webhook route handler on a port of this worker, as Next.js serves it. */
 export function mollieWebhookServer(): Promise<string> {
-  webhookOrigin ??= new Promise((resolve) => {
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (chunk: Buffer) => chunks.push(chunk));
-      req.on("end", () => {
-        void (async () => {
-          const match = /^\/api\/payments\/mollie\/([^/]+)\/([^/]+)$/.exec(req.url ?? "");
-          if (!match?.[1] || !match[2]) {
-            res.writeHead(404).end();
-            return;
-          }
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-          const request = new Request(`http://localhost${req.url ?? ""}`, { method: req.method ?? "POST", headers, body: Buffer.concat(chunks) });
-          const response = await mollieWebhookRoute(request, { params: Promise.resolve({ game: match[1], env: match[2] }) });
-          res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
-          res.end(Buffer.from(await response.arrayBuffer()));
-        })();
-      });
-    });
-    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-    server.unref();
-  });
-  return webhookOrigin;
+  return routeHandlerServer("/api/payments/mollie/[game]/[env]", mollieWebhookRoute);
 }
 
 export type MollieSetup = { mock: MollieServer; restore: () => Promise<void> };
@@ -85,6 +61,47 @@ export async function mollieGame(mock: MollieServer, methods: PaymentMethod[] | 
   const gameId = await gameIdOf(game);
   await useMollie(gameId, "test", apiKey, methods);
   return { game, gameId, apiKey };
+}
+
+export type MollieFixture = {
+  mock: MollieServer;
+  mg: MollieGame;
+  /** The buyer's coins balance in the fixture's game. */
+  coins: (ref: string) => Promise<Balance | undefined>;
+};
+
+/**
+ * A test file's Mollie set-up: the local Mollie server and one game selling through it for the whole
+ * file (`mock` and `mg` are there once beforeAll has run); after each test the clock is reset, Mollie's
+ * pending webhooks are awaited and the game's ledger is checked.
+ */
+export function useMollieGame(): MollieFixture {
+  let setup: MollieSetup | undefined;
+  let game: MollieGame | undefined;
+  const fixture: MollieFixture = {
+    get mock() {
+      if (!setup) throw new Error("useMollieGame: the Mollie server starts in beforeAll");
+      return setup.mock;
+    },
+    get mg() {
+      if (!game) throw new Error("useMollieGame: the game is created in beforeAll");
+      return game;
+    },
+    coins: (ref: string) => balanceOf(fixture.mg.game.secretKey, ref, "coins"),
+  };
+  beforeAll(async () => {
+    setup = await startMollie();
+    game = await mollieGame(setup.mock);
+  });
+  afterAll(async () => {
+    await setup?.restore();
+  });
+  afterEach(async () => {
+    clock.reset();
+    await fixture.mock.idle();
+    await assertLedgerInvariants(fixture.mg.game);
+  });
+  return fixture;
 }
 
 export type MollieCheckout = PendingOrder & { paymentId: string; location: string | null };

@@ -1,38 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/connection";
 import { clock } from "@/server/lib/clock";
 import { reconcilePayments } from "@/server/payments/reconcile";
 import { useDatabase } from "../harness";
-import { assertLedgerInvariants, balanceOf, orderRow, refund, remainingOf, type ErrorBody } from "../order-helpers";
-import type { MollieServer } from "../support/mollie-server";
+import { orderRow, refund, remainingOf, type ErrorBody } from "../order-helpers";
 import { submit } from "./checkout-helpers";
-import { mollieGame, startMollie, startMollieCheckout, type MollieGame, type MollieSetup } from "./mollie-helpers";
+import { startMollieCheckout, useMollieGame } from "./mollie-helpers";
 
 useDatabase();
+const mollie = useMollieGame();
 
-let setup: MollieSetup;
-let mock: MollieServer;
-let mg: MollieGame;
-beforeAll(async () => {
-  setup = await startMollie();
-  mock = setup.mock;
-  mg = await mollieGame(mock);
-});
-afterAll(async () => {
-  await setup.restore();
-});
-afterEach(async () => {
-  clock.reset();
-  await mock.idle();
-  await assertLedgerInvariants(mg.game);
-});
-
-const coins = (ref: string) => balanceOf(mg.game.secretKey, ref, "coins");
-const refundCalls = (paymentId: string) => mock.requests.filter((r) => r.method === "POST" && r.path === `/v2/payments/${paymentId}/refunds`);
+const refundCalls = (paymentId: string) => mollie.mock.requests.filter((r) => r.method === "POST" && r.path === `/v2/payments/${paymentId}/refunds`);
 
 async function paidOrder(method = "creditcard") {
-  const order = await startMollieCheckout(mg, mock);
-  await mock.complete(order.paymentId, "paid", { method });
+  const order = await startMollieCheckout(mollie.mg, mollie.mock);
+  await mollie.mock.complete(order.paymentId, "paid", { method });
   expect(await orderRow(order.orderId)).toMatchObject({ status: "fulfilled" });
   return order;
 }
@@ -40,50 +22,50 @@ async function paidOrder(method = "creditcard") {
 describe("POST /orders/{id}/refund of a Mollie order", () => {
   it("refunds the whole payment at Mollie with the order's Idempotency-Key, then takes the coins back; Mollie's webhook does not refund twice", async () => {
     const order = await paidOrder("ideal");
-    const response = await refund(mg.game.secretKey, order.orderId, { reason: "customer asked" });
+    const response = await refund(mollie.mg.game.secretKey, order.orderId, { reason: "customer asked" });
     expect(response.status).toBe(200);
     expect(response.body.status).toBe("refunded");
     expect(refundCalls(order.paymentId).map((r) => [r.idempotencyKey, JSON.parse(r.body)])).toEqual([
-      [`gamecoin-refund-${order.orderId}`, { amount: { currency: "EUR", value: "4.99" }, description: `Refund ${order.orderId}`, metadata: { orderId: order.orderId, gameId: mg.gameId, env: "test" } }],
+      [`gamecoin-refund-${order.orderId}`, { amount: { currency: "EUR", value: "4.99" }, description: `Refund ${order.orderId}`, metadata: { orderId: order.orderId, gameId: mollie.mg.gameId, env: "test" } }],
     ]);
-    expect(mock.refundsOf(order.paymentId)).toEqual([expect.objectContaining({ amount: { currency: "EUR", value: "4.99" }, status: "pending" })]);
-    await mock.idle();
+    expect(mollie.mock.refundsOf(order.paymentId)).toEqual([expect.objectContaining({ amount: { currency: "EUR", value: "4.99" }, status: "pending" })]);
+    await mollie.mock.idle();
     expect(await orderRow(order.orderId)).toMatchObject({ status: "refunded", refundReason: "customer asked", refundRequestedAt: null });
-    expect(await coins(order.ref)).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
+    expect(await mollie.coins(order.ref)).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
   });
 
   it("a second refund of the same order is refused (409) and Mollie is not asked again", async () => {
     const order = await paidOrder();
-    expect((await refund(mg.game.secretKey, order.orderId)).status).toBe(200);
-    const again = await refund<ErrorBody>(mg.game.secretKey, order.orderId);
+    expect((await refund(mollie.mg.game.secretKey, order.orderId)).status).toBe(200);
+    const again = await refund<ErrorBody>(mollie.mg.game.secretKey, order.orderId);
     expect(again.status).toBe(409);
     expect(refundCalls(order.paymentId)).toHaveLength(1);
-    expect(mock.refundsOf(order.paymentId)).toHaveLength(1);
+    expect(mollie.mock.refundsOf(order.paymentId)).toHaveLength(1);
   });
 
   it("a refund made in Mollie's dashboard reaches us by the webhook: refunded, coins taken back", async () => {
     const order = await paidOrder();
-    await mock.refundFromDashboard(order.paymentId);
+    await mollie.mock.refundFromDashboard(order.paymentId);
     expect(await orderRow(order.orderId)).toMatchObject({ status: "refunded" });
-    expect(await coins(order.ref)).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
+    expect(await mollie.coins(order.ref)).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
   });
 
   it("a partial refund in Mollie's dashboard leaves the order fulfilled", async () => {
     const order = await paidOrder();
-    await mock.refundFromDashboard(order.paymentId, 100);
+    await mollie.mock.refundFromDashboard(order.paymentId, 100);
     expect(await orderRow(order.orderId)).toMatchObject({ status: "fulfilled" });
-    expect(await coins(order.ref)).toEqual({ currency: "coins", paid: 500, bonus: 50, total: 550 });
+    expect(await mollie.coins(order.ref)).toEqual({ currency: "coins", paid: 500, bonus: 50, total: 550 });
   });
 
   it("the same Idempotency-Key gives Mollie's first refund back, never a second one (the payments job's replay)", async () => {
     const order = await paidOrder();
     const { MollieClient } = await import("@/server/payments/mollie/mollie-client");
-    const client = new MollieClient(mg.apiKey, mock.url);
+    const client = new MollieClient(mollie.mg.apiKey, mollie.mock.url);
     const body = { amount: { currency: "EUR", value: "4.99" }, description: `Refund ${order.orderId}` };
     const first = await client.createRefund(order.paymentId, body, "k-same");
     const second = await client.createRefund(order.paymentId, body, "k-same");
     expect(second.id).toBe(first.id);
-    expect(mock.refundsOf(order.paymentId)).toHaveLength(1);
+    expect(mollie.mock.refundsOf(order.paymentId)).toHaveLength(1);
     // More than what is left is Mollie's 422, with the field named.
     await expect(client.createRefund(order.paymentId, body, "k-other")).rejects.toMatchObject({ status: 422, field: "amount" });
   });
@@ -91,26 +73,26 @@ describe("POST /orders/{id}/refund of a Mollie order", () => {
 
 describe("cancel and country change on the hosted page with a Mollie payment started", () => {
   it("cancel: a payment Mollie will not cancel (iDEAL, open) stays; the order is canceled, its unit back on sale; paying it later refunds it", async () => {
-    const before = await remainingOf(mg.game.secretKey, "p500");
-    const order = await startMollieCheckout(mg, mock);
+    const before = await remainingOf(mollie.mg.game.secretKey, "p500");
+    const order = await startMollieCheckout(mollie.mg, mollie.mock);
     const response = await submit(order.token, "cancel", {});
     expect(response.status).toBe(303);
     expect(await orderRow(order.orderId)).toMatchObject({ status: "canceled" });
-    expect(await remainingOf(mg.game.secretKey, "p500")).toBe(before);
-    await mock.complete(order.paymentId, "paid", { method: "ideal" });
+    expect(await remainingOf(mollie.mg.game.secretKey, "p500")).toBe(before);
+    await mollie.mock.complete(order.paymentId, "paid", { method: "ideal" });
     expect(await orderRow(order.orderId)).toMatchObject({ status: "canceled" });
-    expect(mock.refundsOf(order.paymentId)).toEqual([expect.objectContaining({ amount: { currency: "EUR", value: "4.99" } })]);
-    expect(await coins(order.ref)).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
+    expect(mollie.mock.refundsOf(order.paymentId)).toEqual([expect.objectContaining({ amount: { currency: "EUR", value: "4.99" } })]);
+    expect(await mollie.coins(order.ref)).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
   });
 
   it("cancel after the buyer paid at Mollie: 409 being confirmed, the order stays pending for the webhook", async () => {
-    const order = await startMollieCheckout(mg, mock);
-    const origin = mock.webhookOrigin;
-    mock.webhookOrigin = "http://127.0.0.1:9";
+    const order = await startMollieCheckout(mollie.mg, mollie.mock);
+    const origin = mollie.mock.webhookOrigin;
+    mollie.mock.webhookOrigin = "http://127.0.0.1:9";
     try {
-      await mock.complete(order.paymentId, "paid", { method: "creditcard" });
+      await mollie.mock.complete(order.paymentId, "paid", { method: "creditcard" });
     } finally {
-      mock.webhookOrigin = origin;
+      mollie.mock.webhookOrigin = origin;
     }
     const response = await submit(order.token, "cancel", {});
     expect(response.status).toBe(303);
@@ -122,24 +104,24 @@ describe("cancel and country change on the hosted page with a Mollie payment sta
   });
 
   it("country change: the next Pay is attempt 1, a new payment; the old one, if paid, pays the order (same amount)", async () => {
-    const order = await startMollieCheckout(mg, mock, { country: "FR" });
+    const order = await startMollieCheckout(mollie.mg, mollie.mock, { country: "FR" });
     const changed = await submit(order.token, "country", { country: "BE" });
     expect(changed.status).toBe(303);
     expect(await orderRow(order.orderId)).toMatchObject({ status: "pending", country: "BE", providerSessionId: null, providerAttempt: 1 });
     const again = await submit(order.token, "pay", { country: "BE", consent: "yes" });
-    const payments = mock.paymentsFor(order.orderId);
+    const payments = mollie.mock.paymentsFor(order.orderId);
     expect(payments).toHaveLength(2);
-    expect(again.headers.get("location")).toBe(`${mock.url}/checkout/${payments[1]?.id}`);
-    expect(mock.requests.filter((r) => r.path === "/v2/payments" && r.method === "POST" && r.idempotencyKey?.includes(order.orderId)).map((r) => r.idempotencyKey)).toEqual([
+    expect(again.headers.get("location")).toBe(`${mollie.mock.url}/checkout/${payments[1]?.id}`);
+    expect(mollie.mock.requests.filter((r) => r.path === "/v2/payments" && r.method === "POST" && r.idempotencyKey?.includes(order.orderId)).map((r) => r.idempotencyKey)).toEqual([
       `gamecoin-mollie-checkout-${order.orderId}-0`,
       `gamecoin-mollie-checkout-${order.orderId}-1`,
     ]);
-    await mock.complete(payments[1]?.id ?? "", "paid", { method: "bancontact" });
+    await mollie.mock.complete(payments[1]?.id ?? "", "paid", { method: "bancontact" });
     expect(await orderRow(order.orderId)).toMatchObject({ status: "fulfilled", country: "BE", providerReference: payments[1]?.id });
     // The first payment paid too (an old tab): it is refunded, the order is paid once.
-    await mock.complete(order.paymentId, "paid", { method: "creditcard" });
-    expect(mock.refundsOf(order.paymentId)).toHaveLength(1);
-    expect(await coins(order.ref)).toEqual({ currency: "coins", paid: 500, bonus: 50, total: 550 });
+    await mollie.mock.complete(order.paymentId, "paid", { method: "creditcard" });
+    expect(mollie.mock.refundsOf(order.paymentId)).toHaveLength(1);
+    expect(await mollie.coins(order.ref)).toEqual({ currency: "coins", paid: 500, bonus: 50, total: 550 });
   });
 });
 
@@ -147,13 +129,13 @@ describe("lost chargeback and refund webhooks are read back by the payments job"
   it("a chargeback and a dashboard refund whose webhooks never arrived: the job finds them in Mollie's lists and moves the orders once", async () => {
     const charged = await paidOrder("creditcard");
     const refunded = await paidOrder("bancontact");
-    const origin = mock.webhookOrigin;
-    mock.webhookOrigin = "http://127.0.0.1:9";
+    const origin = mollie.mock.webhookOrigin;
+    mollie.mock.webhookOrigin = "http://127.0.0.1:9";
     try {
-      await mock.chargeback(charged.paymentId);
-      await mock.refundFromDashboard(refunded.paymentId);
+      await mollie.mock.chargeback(charged.paymentId);
+      await mollie.mock.refundFromDashboard(refunded.paymentId);
     } finally {
-      mock.webhookOrigin = origin;
+      mollie.mock.webhookOrigin = origin;
     }
     expect(await orderRow(charged.orderId)).toMatchObject({ status: "fulfilled" });
     expect(await orderRow(refunded.orderId)).toMatchObject({ status: "fulfilled" });
@@ -162,8 +144,8 @@ describe("lost chargeback and refund webhooks are read back by the payments job"
     expect(counts.mollieReversalsRecovered).toBeGreaterThanOrEqual(2);
     expect(await orderRow(charged.orderId)).toMatchObject({ status: "chargeback" });
     expect(await orderRow(refunded.orderId)).toMatchObject({ status: "refunded" });
-    expect(await coins(charged.ref)).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
-    expect(await coins(refunded.ref)).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
+    expect(await mollie.coins(charged.ref)).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
+    expect(await mollie.coins(refunded.ref)).toEqual({ currency: "coins", paid: 0, bonus: 0, total: 0 });
     // A second run changes nothing.
     clock.freeze(new Date(Date.now() + 40 * 60_000));
     expect((await reconcilePayments(await getDb(), 1000)).mollieReversalsRecovered).toBe(0);

@@ -31,7 +31,7 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 
 describe("one rule for simulated outcomes: test only", () => {
   it.each(["pay", "decline", "cancel", "expire", "chargeback"] as const)("%s is refused in live by the domain function, before the order is read", async (outcome) => {
-    const error = await refusal(simulateOutcome(await getDb(), { gameId, env: "live" }, "no-such-order", outcome));
+    const error = await refusal(simulateOutcome(await getDb(), { gameId, env: "live" }, { orderId: "no-such-order", outcome }));
     expect({ code: error.code, message: error.message }).toEqual({ code: "FORBIDDEN", message: SIMULATION_REFUSED });
   });
 
@@ -63,7 +63,7 @@ describe("one rule for simulated outcomes: test only", () => {
 describe("confirmFreeOrder", () => {
   it("refuses a paid order (402) and leaves it pending", async () => {
     const order = await pendingOrder(game.secretKey, extRef("paid"));
-    const error = await refusal(confirmFreeOrder(await getDb(), { gameId, env: "test" }, order.orderId));
+    const error = await refusal(confirmFreeOrder(await getDb(), { gameId, env: "test" }, { orderId: order.orderId }));
     expect(error.code).toBe("PAYMENT_FAILED");
     expect((await orderRow(order.orderId)).status).toBe("pending");
   });

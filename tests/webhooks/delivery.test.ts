@@ -261,7 +261,7 @@ describe("webhook delivery to a real HTTP receiver", () => {
       expect(await deliveriesOf(refundsOnly.endpoint.id)).toEqual([]);
       expect((await deliveriesOf(liveHook.endpoint.id)).map((d) => [d.eventId, d.env])).toEqual([[liveEvent, "live"]]);
       // The live endpoint is not reachable from here; switch it off before the worker runs.
-      await updateEndpoint(db, live, liveHook.endpoint.id, { active: false });
+      await updateEndpoint(db, live, { endpointId: liveHook.endpoint.id, input: { active: false } });
 
       await runWorker();
       expect(receiver.on("/on")).toHaveLength(2);
@@ -270,12 +270,12 @@ describe("webhook delivery to a real HTTP receiver", () => {
 
       // Events recorded while an endpoint is off are not for it; deliveries it already had wait until it is on again.
       const { eventId: waiting } = await sendTestEvent(db, test, on.endpoint.id);
-      await updateEndpoint(db, test, on.endpoint.id, { active: false });
+      await updateEndpoint(db, test, { endpointId: on.endpoint.id, input: { active: false } });
       await refund(game.secretKey, order.id);
       await runWorker();
       expect(receiver.on("/on")).toHaveLength(2);
       expect(receiver.on("/refunds")).toHaveLength(1);
-      await updateEndpoint(db, test, on.endpoint.id, { active: true });
+      await updateEndpoint(db, test, { endpointId: on.endpoint.id, input: { active: true } });
       await runWorker();
       expect(receiver.on("/on").map((r) => header(r, "service-event-id"))).toEqual([expect.any(String), expect.any(String), waiting]);
     }));

@@ -42,15 +42,15 @@ describe("webhook endpoints", () => {
   it("refuses bad input with fieldErrors", async () => {
     const { live, test } = await webhookGame();
     const db = await getDb();
-    const http = await refusal(createEndpoint(db, live, { url: "http://hooks.example.com/in", events: ["order.fulfilled"] }, { resolve: publicResolve }));
+    const http = await refusal(createEndpoint(db, live, { input: { url: "http://hooks.example.com/in", events: ["order.fulfilled"] }, resolve: publicResolve }));
     expect(http).toMatchObject({ code: "VALIDATION_FAILED", details: { fieldErrors: { url: ["Must use https"] } } });
-    const noEvents = await refusal(createEndpoint(db, test, { url: "https://hooks.example.com/in", events: [] }, { resolve: publicResolve }));
+    const noEvents = await refusal(createEndpoint(db, test, { input: { url: "https://hooks.example.com/in", events: [] }, resolve: publicResolve }));
     expect(noEvents.details).toEqual({ fieldErrors: { events: ["Select at least one event type"] } });
-    const badEvent = await refusal(createEndpoint(db, test, { url: "https://hooks.example.com/in", events: ["order.paid" as "order.fulfilled"] }, { resolve: publicResolve }));
+    const badEvent = await refusal(createEndpoint(db, test, { input: { url: "https://hooks.example.com/in", events: ["order.paid" as "order.fulfilled"] }, resolve: publicResolve }));
     expect(Object.keys((badEvent.details as { fieldErrors: object }).fieldErrors)).toEqual(["events.0"]);
-    const extra = await refusal(createEndpoint(db, test, { url: "https://hooks.example.com/in", events: ["order.fulfilled"], secret: "x" } as never));
+    const extra = await refusal(createEndpoint(db, test, { input: { url: "https://hooks.example.com/in", events: ["order.fulfilled"], secret: "x" } as never }));
     expect(extra.details).toEqual({ fieldErrors: { secret: ["Unknown field"] } });
-    const unresolvable = await refusal(createEndpoint(db, live, { url: "https://nowhere.example.com/", events: ["order.fulfilled"] }, { resolve: async () => { throw Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" }); } }));
+    const unresolvable = await refusal(createEndpoint(db, live, { input: { url: "https://nowhere.example.com/", events: ["order.fulfilled"] }, resolve: async () => { throw Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" }); } }));
     expect(unresolvable.details).toEqual({ fieldErrors: { url: ["The host name could not be resolved"] } });
     expect(await listEndpoints(db, live)).toEqual([]);
     expect(await listEndpoints(db, test)).toEqual([]);
@@ -88,13 +88,13 @@ describe("webhook endpoints", () => {
     const other = await webhookGame();
     const db = await getDb();
     const { endpoint: created } = await endpoint(test, "https://hooks.example.com/a", ["order.fulfilled"]);
-    const updated = await updateEndpoint(db, test, created.id, { url: "https://hooks.example.com/b", events: ["order.refunded"], active: false }, { resolve: publicResolve });
+    const updated = await updateEndpoint(db, test, { endpointId: created.id, input: { url: "https://hooks.example.com/b", events: ["order.refunded"], active: false }, resolve: publicResolve });
     expect(updated).toMatchObject({ url: "https://hooks.example.com/b", events: ["order.refunded"], active: false });
-    const badUrl = await refusal(updateEndpoint(db, test, created.id, { url: "https://10.0.0.1/x" }));
+    const badUrl = await refusal(updateEndpoint(db, test, { endpointId: created.id, input: { url: "https://10.0.0.1/x" } }));
     expect(badUrl.details).toEqual({ fieldErrors: { url: ["Address not allowed: 10.0.0.1 is in a non-public range (private)"] } });
-    await expect(refusal(updateEndpoint(db, test, created.id, {}))).resolves.toMatchObject({ code: "VALIDATION_FAILED" });
+    await expect(refusal(updateEndpoint(db, test, { endpointId: created.id, input: {} }))).resolves.toMatchObject({ code: "VALIDATION_FAILED" });
     for (const [scope, id] of [[live, created.id], [other.test, created.id], [test, "0123456789abcdef01234567"], [test, "nope"]] as const) {
-      expect(await refusal(updateEndpoint(db, scope, id, { active: true }))).toMatchObject({ code: "NOT_FOUND" });
+      expect(await refusal(updateEndpoint(db, scope, { endpointId: id, input: { active: true } }))).toMatchObject({ code: "NOT_FOUND" });
       expect(await refusal(rotateSecret(db, scope, id))).toMatchObject({ code: "NOT_FOUND" });
       expect(await refusal(deleteEndpoint(db, scope, id))).toMatchObject({ code: "NOT_FOUND" });
       expect(await refusal(sendTestEvent(db, scope, id))).toMatchObject({ code: "NOT_FOUND" });
@@ -108,7 +108,7 @@ describe("webhook endpoints", () => {
     const { webhookEndpoints } = await import("@/db/schema");
     const { eq } = await import("drizzle-orm");
     await db.update(webhookEndpoints).set({ active: false, consecutiveFailures: 50 }).where(eq(webhookEndpoints.id, created.id));
-    expect(await updateEndpoint(db, test, created.id, { active: true })).toMatchObject({ active: true, consecutiveFailures: 0 });
+    expect(await updateEndpoint(db, test, { endpointId: created.id, input: { active: true } })).toMatchObject({ active: true, consecutiveFailures: 0 });
   });
 
   it("rotates the secret: a new one, shown once, replacing the old at once", async () => {

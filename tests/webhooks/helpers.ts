@@ -29,7 +29,7 @@ export async function webhookGame(): Promise<WebhookGame> {
 }
 
 export async function endpoint(scope: GameScope, url: string, events: WebhookEventType[] = ALL_ORDER_EVENTS, active = true): Promise<EndpointWithSecret> {
-  return createEndpoint(await getDb(), scope, { url, events, active }, { resolve: publicResolve });
+  return createEndpoint(await getDb(), scope, { input: { url, events, active }, resolve: publicResolve });
 }
 
 export async function runWorker(options: WorkerOptions = {}): Promise<DeliveryCounts> {

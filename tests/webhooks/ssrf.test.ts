@@ -20,7 +20,7 @@ isolateWebhookTests();
 const resolveWithPrivateName: Resolve = async (name) => (name === "private.example.com" ? ["10.0.0.5"] : publicResolve(name));
 
 async function createError(scope: GameScope, url: string, resolve: Resolve = resolveWithPrivateName): Promise<AppError> {
-  const error = await createEndpoint(await getDb(), scope, { url, events: ["order.fulfilled"] }, { resolve }).then(
+  const error = await createEndpoint(await getDb(), scope, { input: { url, events: ["order.fulfilled"] }, resolve }).then(
     () => undefined,
     (e: unknown) => e,
   );
@@ -67,7 +67,7 @@ describe("SSRF guard", () => {
     const { test } = await webhookGame();
     const db = await getDb();
     for (const url of ["http://127.0.0.1:8080/a", "http://localhost:8080/b", "http://[::1]:8080/c"]) {
-      await expect(createEndpoint(db, test, { url, events: ["order.fulfilled"] }, { resolve: async () => ["127.0.0.1"] })).resolves.toBeTruthy();
+      await expect(createEndpoint(db, test, { input: { url, events: ["order.fulfilled"] }, resolve: async () => ["127.0.0.1"] })).resolves.toBeTruthy();
     }
   });
 
@@ -110,8 +110,8 @@ describe("SSRF guard", () => {
     try {
       const { test, live } = await webhookGame();
       const db = await getDb();
-      const rebinding = await createEndpoint(db, live, { url: "https://rebind.example.com/h", events: ["order.fulfilled"] }, { resolve: publicResolve });
-      const local = await createEndpoint(db, test, { url: `http://localhost:${receiver.port}/local`, events: ["order.fulfilled"] }, { resolve: async () => ["127.0.0.1"] });
+      const rebinding = await createEndpoint(db, live, { input: { url: "https://rebind.example.com/h", events: ["order.fulfilled"] }, resolve: publicResolve });
+      const local = await createEndpoint(db, test, { input: { url: `http://localhost:${receiver.port}/local`, events: ["order.fulfilled"] }, resolve: async () => ["127.0.0.1"] });
       const liveEvent = `evt_${newId()}_ful`;
       const testEvent = `evt_${newId()}_ful`;
       await recordEvent(db, live, { id: liveEvent, type: "order.fulfilled", data: {} });

@@ -94,7 +94,7 @@ describe("two workers", () => {
       expect(await deliveryOf(hook.endpoint.id, eventId)).toMatchObject({ status: "succeeded", attempts: 1, lockedUntil: null });
 
       // If the first worker wakes up and records late, its lost lease keeps it from moving the delivery.
-      expect(await recordOutcome(db, lost, { ...outcome, ok: false, statusCode: 500, error: "HTTP 500" }, startedAt)).toBe("lease-lost");
+      expect(await recordOutcome(db, { claimed: lost, outcome: { ...outcome, ok: false, statusCode: 500, error: "HTTP 500" }, startedAt })).toBe("lease-lost");
       expect(await deliveryOf(hook.endpoint.id, eventId)).toMatchObject({ status: "succeeded", attempts: 1 });
       expect(await attemptsOf(deliveryId)).toHaveLength(2);
     } finally {

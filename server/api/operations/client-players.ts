@@ -69,7 +69,7 @@ export const requestMeEmailCodeOperation = defineOperation({
   successStatus: 200,
   errors: ["RATE_LIMITED", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, player, body, facts }) => {
-    const outcome = await requestMeEmailCode(db, scope, player, body, { clientIp: facts.clientIp });
+    const outcome = await requestMeEmailCode(db, scope, { player, input: body, clientIp: facts.clientIp });
     return { body: outcome.result };
   },
 });
@@ -89,8 +89,8 @@ export const verifyMeEmailCodeOperation = defineOperation({
   successStatus: 200,
   sealedFields: secretFields,
   errors: ["IDEMPOTENCY_CONFLICT"],
-  guardReplay: ({ scope, rawBody }, matches) => guardVerificationReplay(scope, "link", rawBody, matches),
-  handle: async ({ db, scope, player, body }) => ({ body: await verifyMeEmailCode(db, scope, player, body) }),
+  guardReplay: ({ scope, rawBody }, matches) => guardVerificationReplay(scope, "link", { rawBody, matches }),
+  handle: async ({ db, scope, player, body }) => ({ body: await verifyMeEmailCode(db, scope, { player, input: body }) }),
 });
 
 export const requestSignInEmailCodeOperation = defineOperation({
@@ -109,7 +109,7 @@ export const requestSignInEmailCodeOperation = defineOperation({
   idempotencyScopeFromBody: emailScope,
   errors: ["RATE_LIMITED", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, body, facts }) => {
-    const outcome = await requestSignInEmailCode(db, scope, body, { clientIp: facts.clientIp });
+    const outcome = await requestSignInEmailCode(db, scope, { input: body, clientIp: facts.clientIp });
     return { body: outcome.result };
   },
 });
@@ -130,6 +130,6 @@ export const verifySignInEmailCodeOperation = defineOperation({
   sealedFields: secretFields,
   idempotencyScopeFromBody: emailScope,
   errors: ["NOT_FOUND", "IDEMPOTENCY_CONFLICT"],
-  guardReplay: ({ scope, rawBody }, matches) => guardVerificationReplay(scope, "sign_in", rawBody, matches),
+  guardReplay: ({ scope, rawBody }, matches) => guardVerificationReplay(scope, "sign_in", { rawBody, matches }),
   handle: async ({ db, scope, body }) => ({ body: await verifySignInEmailCode(db, scope, body) }),
 });

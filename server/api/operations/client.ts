@@ -112,12 +112,10 @@ export const createClientCheckoutOperation = defineOperation({
   errors: ["PLAYER_BLOCKED", "PAYMENT_FAILED", "NOT_FOUND", "PACK_NOT_AVAILABLE", "PACK_SOLD_OUT", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, settings, player, body, facts }) => {
     assertReturnUrlsOfOrigin(body, facts.origin);
-    const checkout = await createCheckout(
-      db,
-      scope,
+    const checkout = await createCheckout(db, scope, {
       settings,
       player,
-      {
+      input: {
         packSku: body.packSku,
         successUrl: body.successUrl,
         cancelUrl: body.cancelUrl,
@@ -125,8 +123,8 @@ export const createClientCheckoutOperation = defineOperation({
         creatorCode: body.creatorCode,
         returnOrigin: facts.origin,
       },
-      { clientIp: facts.clientIp },
-    );
+      clientIp: facts.clientIp,
+    });
     return { body: checkout };
   },
   refreshReplay: refreshCheckoutReplay,
@@ -145,6 +143,6 @@ export const getClientOrderOperation = defineOperation({
   response: Order,
   successStatus: 200,
   handle: async ({ db, scope, player, params }) => ({
-    body: toOrderView(await findOrder(db, scope, params.orderId ?? "", { playerId: player.id })),
+    body: toOrderView(await findOrder(db, scope, { orderId: params.orderId ?? "", playerId: player.id })),
   }),
 });

@@ -20,7 +20,7 @@ export const redeemCodeOperation = defineOperation({
   successStatus: 200,
   errors: redeemErrors,
   handle: async ({ db, scope, player, body, facts }) => ({
-    body: await redeemGiftCode(db, scope, player, body, { clientIp: facts.clientIp, perIpLimit: false }),
+    body: await redeemGiftCode(db, scope, { player, input: body, clientIp: facts.clientIp, perIpLimit: false }),
   }),
 });
 
@@ -38,6 +38,6 @@ export const redeemClientCodeOperation = defineOperation({
   successStatus: 200,
   errors: redeemErrors,
   handle: async ({ db, scope, player, body, facts }) => ({
-    body: await redeemGiftCode(db, scope, player, body, { clientIp: facts.clientIp, perIpLimit: true }),
+    body: await redeemGiftCode(db, scope, { player, input: body, clientIp: facts.clientIp, perIpLimit: true }),
   }),
 });

@@ -15,7 +15,7 @@ const StoredCheckout = z.object({ order: z.object({ id: z.string() }), checkoutU
 /** A replayed checkout shows its order as it is now (SPEC convention 8). */
 export async function refreshCheckoutReplay({ db, scope }: { db: Db; scope: GameScope }, stored: unknown): Promise<unknown> {
   const checkout = StoredCheckout.parse(stored);
-  return { order: toOrderView(await findOrder(db, scope, checkout.order.id)), checkoutUrl: checkout.checkoutUrl };
+  return { order: toOrderView(await findOrder(db, scope, { orderId: checkout.order.id })), checkoutUrl: checkout.checkoutUrl };
 }
 
 export const createCheckoutOperation = defineOperation({
@@ -35,7 +35,7 @@ export const createCheckoutOperation = defineOperation({
   successStatus: 201,
   errors: ["PLAYER_BLOCKED", "PAYMENT_FAILED", "NOT_FOUND", "PACK_NOT_AVAILABLE", "PACK_SOLD_OUT", "LIMIT_REACHED", "IDEMPOTENCY_CONFLICT"],
   handle: async ({ db, scope, settings, player, body, facts }) => ({
-    body: await createCheckout(db, scope, settings, player, body, { clientIp: facts.clientIp }),
+    body: await createCheckout(db, scope, { settings, player, input: body, clientIp: facts.clientIp }),
   }),
   refreshReplay: refreshCheckoutReplay,
 });
@@ -52,7 +52,7 @@ export const getOrderOperation = defineOperation({
   idempotent: false,
   response: Order,
   successStatus: 200,
-  handle: async ({ db, scope, params }) => ({ body: toOrderView(await findOrder(db, scope, params.orderId ?? "")) }),
+  handle: async ({ db, scope, params }) => ({ body: toOrderView(await findOrder(db, scope, { orderId: params.orderId ?? "" })) }),
 });
 
 export const refundOrderOperation = defineOperation({
@@ -71,5 +71,5 @@ export const refundOrderOperation = defineOperation({
   response: Order,
   successStatus: 200,
   errors: ["CONFLICT", "PAYMENT_FAILED"],
-  handle: async ({ db, scope, params, body }) => ({ body: await refundOrder(db, scope, params.orderId ?? "", body) }),
+  handle: async ({ db, scope, params, body }) => ({ body: await refundOrder(db, scope, { orderId: params.orderId ?? "", input: body }) }),
 });

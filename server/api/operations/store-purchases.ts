@@ -35,7 +35,7 @@ export const recordStorePurchaseOperation = defineOperation({
   successStatus: 201,
   errors: ERRORS,
   handle: async ({ db, scope, player, body }) => {
-    const recorded = await recordStorePurchase(db, scope, player, body);
+    const recorded = await recordStorePurchase(db, scope, { player, input: body });
     return { status: recorded.created ? 201 : 200, body: recorded.order };
   },
 });
@@ -54,7 +54,7 @@ export const recordClientStorePurchaseOperation = defineOperation({
   successStatus: 201,
   errors: ERRORS,
   handle: async ({ db, scope, player, body }) => {
-    const recorded = await recordStorePurchase(db, scope, player, body);
+    const recorded = await recordStorePurchase(db, scope, { player, input: body });
     return { status: recorded.created ? 201 : 200, body: recorded.order };
   },
 });

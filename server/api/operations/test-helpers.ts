@@ -20,7 +20,7 @@ type HelperContext = { db: Db; scope: GameScope; params: Record<string, string> 
  */
 async function simulate(ctx: HelperContext, outcome: SimulatedOutcome, country?: string) {
   try {
-    return { body: await simulateOutcome(ctx.db, ctx.scope, ctx.params.orderId ?? "", outcome, { country }) };
+    return { body: await simulateOutcome(ctx.db, ctx.scope, { orderId: ctx.params.orderId ?? "", outcome, country }) };
   } catch (error) {
     if (error instanceof AppError && error.code === "FORBIDDEN") throw new AppError("NOT_FOUND", error.message);
     throw error;

@@ -50,12 +50,10 @@ export async function settleMolliePayment(db: Db, scope: GameScope, { client, pa
     if (!order) return null;
     if (isStrayPayment(order, payment)) await refundStray(client, payment);
     const eventId = `mollie_${payment.id}_${payment.status}_r${payment.refundedCents}_c${payment.chargedBackCents}_${order.status}`;
-    const recorded = await recordProviderEvent(
-      db,
-      scope,
-      { provider: "mollie", eventId, type: `payment.${payment.status}`, payload: payment },
-      { orderId: order.id, decide: (locked) => decideMolliePayment(locked, payment) },
-    );
+    const recorded = await recordProviderEvent(db, scope, {
+      event: { provider: "mollie", eventId, type: `payment.${payment.status}`, payload: payment },
+      target: { orderId: order.id, decide: (locked) => decideMolliePayment(locked, payment) },
+    });
     // The answer is the reading's first step (later steps only follow a processed one).
     first ??= recorded;
     // Only a reversal (refund, chargeback) can ask for a step after the payment itself was recorded.
@@ -78,7 +76,7 @@ function foreignPayment(scope: GameScope, payment: MolliePaymentSnapshot): strin
 
 async function orderOf(db: Db, scope: GameScope, orderId: string): Promise<OrderRow | null> {
   try {
-    return await findOrder(db, scope, orderId);
+    return await findOrder(db, scope, { orderId });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") return null;
     throw error;

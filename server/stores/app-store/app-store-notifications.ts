@@ -51,8 +51,8 @@ export async function receiveAppStoreNotification(db: Db, delivery: AppStoreDeli
   const type = notification.notificationType ?? "UNKNOWN";
   if (!eventId) throw new AppError("VALIDATION_FAILED", "The notification has no notificationUUID.");
   const scope = settings.scope;
-  if (await providerEventReceived(db, scope, "app_store", eventId)) return { status: "duplicate", detail: null, orderId: null };
-  const record = (apply: (tx: Db) => Promise<EventVerdict>) => recordStoreNotification(db, scope, { store: "app_store", eventId, type, payload: notification }, apply);
+  if (await providerEventReceived(db, scope, { provider: "app_store", eventId })) return { status: "duplicate", detail: null, orderId: null };
+  const record = (apply: (tx: Db) => Promise<EventVerdict>) => recordStoreNotification(db, scope, { notification: { store: "app_store", eventId, type, payload: notification }, apply });
 
   if (type === NotificationTypeV2.REFUND || type === NotificationTypeV2.REVOKE) {
     const transaction = await transactionOf(verifier, notification, env);
@@ -104,7 +104,7 @@ async function transactionOf(verifier: SignedDataVerifier, notification: Respons
 async function answerConsumptionRequest(db: Db, where: { scope: GameScope; app: AppStoreSettings; env: Environment }, transactionId: string): Promise<EventVerdict | null> {
   const row = await findStoreTransaction(db, where.scope, { store: "app_store", transactionId });
   if (!row?.orderId) return null;
-  const order = await findOrder(db, where.scope, row.orderId);
+  const order = await findOrder(db, where.scope, { orderId: row.orderId });
   const information = await consumptionInformation(db, order);
   try {
     await withinTimeout(appStoreApi(where.app, where.env).sendConsumptionInformation(transactionId, information));

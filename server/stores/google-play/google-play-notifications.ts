@@ -61,17 +61,19 @@ export async function receiveGooglePlayNotification(db: Db, delivery: GooglePlay
     return { status: "ignored", detail: `Package ${data.packageName} is not this environment's.`, orderId: null };
   }
   if (!voided || (voided.productType !== undefined && voided.productType !== ONE_TIME_PRODUCT)) {
-    return recordStoreNotification(db, scope, event, async () => ({ status: "ignored", detail: `${type} recorded; nothing to do.`, orderId: null }));
+    return recordStoreNotification(db, scope, { notification: event, apply: async () => ({ status: "ignored", detail: `${type} recorded; nothing to do.`, orderId: null }) });
   }
-  return recordStoreNotification(db, scope, event, (tx) =>
-    revocationVerdict(tx, scope, {
-      store: "google_play",
-      transactionId: voided.orderId ?? voided.purchaseToken,
-      productId: null,
-      purchaseToken: voided.purchaseToken,
-      reason: "Google Play voided purchase",
-    }),
-  );
+  return recordStoreNotification(db, scope, {
+    notification: event,
+    apply: (tx) =>
+      revocationVerdict(tx, scope, {
+        store: "google_play",
+        transactionId: voided.orderId ?? voided.purchaseToken,
+        productId: null,
+        purchaseToken: voided.purchaseToken,
+        reason: "Google Play voided purchase",
+      }),
+  });
 }
 
 function parseJson(text: string): unknown {

@@ -39,7 +39,7 @@ export async function readVoidedPurchases(db: Db): Promise<VoidedCounts> {
   for (const scope of environmentsWithPlay) {
     try {
       const play = (await readStoreSettings(db, scope)).googlePlay;
-      if (play) await readEnvironment(db, scope, play, counts);
+      if (play) await readEnvironment(db, scope, { play, counts });
     } catch (error) {
       // One environment's bad key or Google's outage must not stop the others; the next run tries again.
       log.warn({ gameId: scope.gameId, env: scope.env, status: googleStatusOf(error) }, "google play voided purchases not read");
@@ -48,7 +48,7 @@ export async function readVoidedPurchases(db: Db): Promise<VoidedCounts> {
   return counts;
 }
 
-async function readEnvironment(db: Db, scope: GameScope, play: GooglePlaySettings, counts: VoidedCounts): Promise<void> {
+async function readEnvironment(db: Db, scope: GameScope, { play, counts }: { play: GooglePlaySettings; counts: VoidedCounts }): Promise<void> {
   const now = clock.now();
   const checked = await db
     .select({ checkedUntil: storeVoidedChecks.checkedUntil })

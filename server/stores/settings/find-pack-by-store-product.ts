@@ -6,12 +6,14 @@ import type { GameScope } from "@/server/lib/scope";
 
 export type PackRow = typeof packs.$inferSelect;
 
+export type StoreProduct = { store: StoreName; productId: string };
+
 /**
  * The pack a store product delivers in this environment, or null when none is mapped. Archived packs
  * never answer (a product moves to a new pack by archiving the old one); a draft pack does, and the
  * caller decides whether it sells.
  */
-export async function findPackByStoreProduct(db: Db, scope: GameScope, store: StoreName, productId: string): Promise<PackRow | null> {
+export async function findPackByStoreProduct(db: Db, scope: GameScope, { store, productId }: StoreProduct): Promise<PackRow | null> {
   const column = store === "app_store" ? packs.appStoreProductId : packs.googlePlayProductId;
   const rows = await db
     .select()

@@ -41,7 +41,7 @@ export type StoreSettings = {
  */
 function open(kind: StoreSecretKind, sealed: string, row: StoreSettingsRow): string {
   try {
-    return unsealStoreSecret(kind, sealed, row.gameId, row.env);
+    return unsealStoreSecret(kind, sealed, row);
   } catch (error) {
     if (!(error instanceof UnsealError)) throw error;
     const store = kind.startsWith("app-store") ? "App Store" : "Google Play";

@@ -32,7 +32,7 @@ export async function resealStoreSecrets(db: Db, only: { gameId?: string } = {})
       if (sealed === null || !needsResealing(sealed)) continue;
       let plain: string;
       try {
-        plain = unsealStoreSecret(kind, sealed, row.gameId, row.env);
+        plain = unsealStoreSecret(kind, sealed, row);
       } catch (error) {
         if (!(error instanceof UnsealError)) throw error;
         counts.unreadable += 1;
@@ -41,7 +41,7 @@ export async function resealStoreSecrets(db: Db, only: { gameId?: string } = {})
       // Only if nobody saved a new value meanwhile.
       const changed = await db
         .update(storeSettings)
-        .set({ [column]: sealStoreSecret(kind, plain, row.gameId, row.env) })
+        .set({ [column]: sealStoreSecret(kind, plain, row) })
         .where(and(eq(storeSettings.gameId, row.gameId), eq(storeSettings.env, row.env), eq(storeSettings[column], sealed)))
         .returning({ gameId: storeSettings.gameId });
       counts.resealed += changed.length;

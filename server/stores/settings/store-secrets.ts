@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, createPublicKey, type KeyObject } from "node:crypto";
 import type { Environment } from "@/db/schema";
+import type { GameScope } from "@/server/lib/scope";
 import { seal, unseal } from "@/server/lib/sealing";
 
 export type StoreSecretKind = "app-store-private-key" | "google-play-private-key" | "google-play-notification-token";
@@ -10,11 +11,11 @@ function contextOf(kind: StoreSecretKind, gameId: string, env: Environment): str
   return `store-${kind}:${gameId}:${env}`;
 }
 
-export function sealStoreSecret(kind: StoreSecretKind, value: string, gameId: string, env: Environment): string {
+export function sealStoreSecret(kind: StoreSecretKind, value: string, { gameId, env }: GameScope): string {
   return seal(value, contextOf(kind, gameId, env));
 }
 
-export function unsealStoreSecret(kind: StoreSecretKind, sealed: string, gameId: string, env: Environment): string {
+export function unsealStoreSecret(kind: StoreSecretKind, sealed: string, { gameId, env }: GameScope): string {
   return unseal(sealed, contextOf(kind, gameId, env));
 }
 

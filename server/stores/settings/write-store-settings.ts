@@ -47,7 +47,7 @@ const NO_GOOGLE_PLAY: Changes = {
   googlePlayNotificationTokenHint: null,
 };
 
-function appStoreChanges(scope: GameScope, input: AppStoreSettingsInput, row: StoreSettingsRow | null, errors: FieldErrors): Changes {
+function appStoreChanges(scope: GameScope, { input, row, errors }: { input: AppStoreSettingsInput; row: StoreSettingsRow | null; errors: FieldErrors }): Changes {
   const changes: Changes = {
     appStoreBundleId: input.bundleId,
     appStoreAppAppleId: input.appAppleId ?? null,
@@ -62,7 +62,7 @@ function appStoreChanges(scope: GameScope, input: AppStoreSettingsInput, row: St
     if (!key) {
       errors["appStore.privateKey"] = ["Must be the App Store Server API key file (.p8): an EC P-256 private key in PEM"];
     } else {
-      changes.appStorePrivateKey = sealStoreSecret("app-store-private-key", pkcs8Pem(key), scope.gameId, scope.env);
+      changes.appStorePrivateKey = sealStoreSecret("app-store-private-key", pkcs8Pem(key), scope);
       changes.appStorePrivateKeyHint = privateKeyHint(key);
     }
   } else if (!row?.appStorePrivateKey) {
@@ -73,9 +73,7 @@ function appStoreChanges(scope: GameScope, input: AppStoreSettingsInput, row: St
 
 function googlePlayChanges(
   scope: GameScope,
-  input: GooglePlaySettingsInput,
-  row: StoreSettingsRow | null,
-  errors: FieldErrors,
+  { input, row, errors }: { input: GooglePlaySettingsInput; row: StoreSettingsRow | null; errors: FieldErrors },
 ): { changes: Changes; token: string | null } {
   const changes: Changes = { googlePlayPackageName: input.packageName };
   if (input.serviceAccount) {
@@ -84,7 +82,7 @@ function googlePlayChanges(
       errors["googlePlay.serviceAccount.private_key"] = ["Must be the service account key's RSA private key in PEM"];
     } else {
       changes.googlePlayClientEmail = input.serviceAccount.client_email;
-      changes.googlePlayPrivateKey = sealStoreSecret("google-play-private-key", pkcs8Pem(key), scope.gameId, scope.env);
+      changes.googlePlayPrivateKey = sealStoreSecret("google-play-private-key", pkcs8Pem(key), scope);
       changes.googlePlayPrivateKeyHint = privateKeyHint(key);
     }
   } else if (!row?.googlePlayPrivateKey) {
@@ -97,7 +95,7 @@ function googlePlayChanges(
   // A token the studio did not choose is made here; the first save always has one.
   if (!token && (input.rollNotificationToken || !row?.googlePlayNotificationToken)) token = newSecret("gpn_", 24);
   if (token) {
-    changes.googlePlayNotificationToken = sealStoreSecret("google-play-notification-token", token, scope.gameId, scope.env);
+    changes.googlePlayNotificationToken = sealStoreSecret("google-play-notification-token", token, scope);
     changes.googlePlayNotificationTokenHint = tokenHint(token);
   }
   return { changes, token };
@@ -128,10 +126,10 @@ export async function writeStoreSettings(db: Db, scope: GameScope, input: StoreS
   let token: string | null = null;
   const { appStore, googlePlay } = parsed.data;
   if (appStore === null) changes = { ...changes, ...NO_APP_STORE, appStoreUpdatedAt: now };
-  if (appStore) changes = { ...changes, ...appStoreChanges(scope, appStore, row, errors), appStoreUpdatedAt: now };
+  if (appStore) changes = { ...changes, ...appStoreChanges(scope, { input: appStore, row, errors }), appStoreUpdatedAt: now };
   if (googlePlay === null) changes = { ...changes, ...NO_GOOGLE_PLAY, googlePlayUpdatedAt: now };
   if (googlePlay) {
-    const google = googlePlayChanges(scope, googlePlay, row, errors);
+    const google = googlePlayChanges(scope, { input: googlePlay, row, errors });
     changes = { ...changes, ...google.changes, googlePlayUpdatedAt: now };
     token = google.token;
   }

@@ -49,7 +49,7 @@ export const giftCodesRouter = router({
   issue: supportProcedure.input(IssueGiftCodeBatchRequest.safeExtend(GameInput.shape)).mutation(async ({ ctx, input }) => {
     const { gameId, env, ...request } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    return audited(ctx, (tx) => issueGiftCodeBatch(tx, scope, request, ctx.staff.id), ({ batch, codes }) => ({
+    return audited(ctx, (tx) => issueGiftCodeBatch(tx, scope, { input: request, createdBy: ctx.staff.id }), ({ batch, codes }) => ({
       action: "gift_codes.issue",
       gameId: scope.gameId,
       env: scope.env,
@@ -72,7 +72,7 @@ export const giftCodesRouter = router({
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
     const change = await audited(
       ctx,
-      async (tx) => ({ before: await findGiftCode(tx, scope, input.codeId, { forUpdate: true }), after: await disableGiftCode(tx, scope, input.codeId) }),
+      async (tx) => ({ before: await findGiftCode(tx, scope, { id: input.codeId, forUpdate: true }), after: await disableGiftCode(tx, scope, input.codeId) }),
       ({ before, after }) => ({ action: "gift_code.disable", gameId: scope.gameId, env: scope.env, targetType: "gift_code", targetId: after.id, before, after }),
     );
     return change.after;

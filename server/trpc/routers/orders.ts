@@ -20,7 +20,7 @@ type AuditedMove = { scope: GameScope; orderId: string; action: string; move: (t
 
 /** One audited order move: the order before (read outside), the move and its audit row in one transaction. */
 async function auditedMove(ctx: StaffContext, { scope, orderId, action, move }: AuditedMove): Promise<OrderView> {
-  const before = toOrderView(await findOrder(ctx.db, scope, orderId));
+  const before = toOrderView(await findOrder(ctx.db, scope, { orderId }));
   return audited(ctx, move, (after) => ({ action, gameId: scope.gameId, env: scope.env, targetType: "order", targetId: after.id, before, after }));
 }
 
@@ -35,13 +35,13 @@ async function sandboxMove(
 ): Promise<OrderView> {
   const scope = await scopeForStaff(ctx.db, ctx.staff, input);
   assertMaySimulate(scope);
-  return auditedMove(ctx, { scope, orderId: input.orderId, action: `order.sandbox.${outcome}`, move: (tx) => simulateOutcome(tx, scope, input.orderId, outcome, options) });
+  return auditedMove(ctx, { scope, orderId: input.orderId, action: `order.sandbox.${outcome}`, move: (tx) => simulateOutcome(tx, scope, { orderId: input.orderId, outcome, ...options }) });
 }
 
 export const ordersRouter = router({
   /** The date filters are days in the studio's time zone, like every date the dashboard shows. */
   list: viewerProcedure.input(GameInput.extend(ListOrdersInput.shape).superRefine(checkOrderFilter)).query(async ({ ctx, input }) =>
-    listOrders(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), input, await studioTimeZone(ctx.db, ctx.staff.studioId)),
+    listOrders(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input), { ...input, timeZone: await studioTimeZone(ctx.db, ctx.staff.studioId) }),
   ),
 
   packs: viewerProcedure.input(GameInput).query(async ({ ctx, input }) => orderedPacks(ctx.db, await scopeForStaff(ctx.db, ctx.staff, input))),
@@ -54,9 +54,9 @@ export const ordersRouter = router({
    */
   refund: supportProcedure.input(OrderInput.extend(RefundOrderRequest.shape)).mutation(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const before = toOrderView(await findOrder(ctx.db, scope, input.orderId));
-    await refundAtProvider(ctx.db, scope, input.orderId, { reason: input.reason });
-    return audited(ctx, (tx) => recordRefund(tx, scope, input.orderId, { reason: input.reason }), (after) => ({
+    const before = toOrderView(await findOrder(ctx.db, scope, { orderId: input.orderId }));
+    await refundAtProvider(ctx.db, scope, { orderId: input.orderId, input: { reason: input.reason } });
+    return audited(ctx, (tx) => recordRefund(tx, scope, { orderId: input.orderId, input: { reason: input.reason } }), (after) => ({
       action: "order.refund",
       gameId: scope.gameId,
       env: scope.env,

@@ -45,7 +45,7 @@ export const webhooksRouter = router({
     const { gameId, env, ...endpoint } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
     const resolve = await precheckedResolve(endpoint.url, scope.env);
-    return audited(ctx, (tx) => createEndpoint(tx, scope, endpoint, { resolve }), (created) => ({
+    return audited(ctx, (tx) => createEndpoint(tx, scope, { input: endpoint, resolve }), (created) => ({
       action: "webhook.endpoint.create",
       gameId: scope.gameId,
       env: scope.env,
@@ -61,7 +61,7 @@ export const webhooksRouter = router({
     const resolve = change.url === undefined ? undefined : await precheckedResolve(change.url, scope.env);
     const result = await audited(
       ctx,
-      async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, endpointId)), after: await updateEndpoint(tx, scope, endpointId, change, { resolve }) }),
+      async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, { endpointId })), after: await updateEndpoint(tx, scope, { endpointId, input: change, resolve }) }),
       ({ before, after }) => ({ action: "webhook.endpoint.update", gameId: scope.gameId, env: scope.env, targetType: "webhook_endpoint", targetId: after.id, before, after }),
     );
     return result.after;
@@ -72,7 +72,7 @@ export const webhooksRouter = router({
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
     const result = await audited(
       ctx,
-      async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, input.endpointId)), after: await updateEndpoint(tx, scope, input.endpointId, { active: input.active }) }),
+      async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, { endpointId: input.endpointId })), after: await updateEndpoint(tx, scope, { endpointId: input.endpointId, input: { active: input.active } }) }),
       ({ before, after }) => ({
         action: input.active ? "webhook.endpoint.enable" : "webhook.endpoint.disable",
         gameId: scope.gameId,
@@ -91,7 +91,7 @@ export const webhooksRouter = router({
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
     const result = await audited(
       ctx,
-      async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, input.endpointId, { forUpdate: true })), rotated: await rotateSecret(tx, scope, input.endpointId) }),
+      async (tx) => ({ before: toEndpointView(await findEndpoint(tx, scope, { endpointId: input.endpointId, forUpdate: true })), rotated: await rotateSecret(tx, scope, input.endpointId) }),
       ({ before, rotated }) => ({
         action: "webhook.endpoint.rotate_secret",
         gameId: scope.gameId,
@@ -111,7 +111,7 @@ export const webhooksRouter = router({
     const result = await audited(
       ctx,
       async (tx) => {
-        const before = toEndpointView(await findEndpoint(tx, scope, input.endpointId));
+        const before = toEndpointView(await findEndpoint(tx, scope, { endpointId: input.endpointId }));
         return { before, deleted: await deleteEndpoint(tx, scope, input.endpointId) };
       },
       ({ before, deleted }) => ({ action: "webhook.endpoint.delete", gameId: scope.gameId, env: scope.env, targetType: "webhook_endpoint", targetId: deleted.id, before }),

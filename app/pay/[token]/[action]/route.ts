@@ -69,7 +69,7 @@ async function act(request: Request, token: string, action: string): Promise<Res
       case "country": {
         const country = countryOf(form);
         if (!country) return backWithError(page, "country");
-        await changeCheckoutCountry(db, scope, order.id, country);
+        await changeCheckoutCountry(db, scope, { orderId: order.id, country });
         // The page announces the new price; the fragment gives focus back to the select (no script needed).
         return seeOther(`${page}?updated=country#country`);
       }
@@ -84,7 +84,7 @@ async function act(request: Request, token: string, action: string): Promise<Res
         return seeOther(`${page}/done`);
       }
       case "decline":
-        await simulateOutcome(db, scope, order.id, "decline");
+        await simulateOutcome(db, scope, { orderId: order.id, outcome: "decline" });
         return seeOther(`${page}/done`);
       case "cancel":
         await cancelOnHostedPage(db, scope, order.id);
