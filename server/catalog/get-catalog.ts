@@ -85,20 +85,37 @@ export function toPackView(row: typeof packs.$inferSelect, taken: number): PackV
   };
 }
 
-/** The active catalog of a game's environment as the APIs show it. */
-export async function getCatalog(db: Db, scope: GameScope, settings: GameSettings): Promise<CatalogView> {
+/** The active rows of a game's environment's catalog, in the order the APIs show them. */
+export type CatalogRows = {
+  currencies: (typeof currencies.$inferSelect)[];
+  items: (typeof items.$inferSelect)[];
+  packs: (typeof packs.$inferSelect)[];
+};
+
+export async function getCatalogRows(db: Db, scope: GameScope): Promise<CatalogRows> {
   const active = "active" as const;
   const [currencyRows, itemRows, packRows] = await Promise.all([
     db.select().from(currencies).where(and(eq(currencies.gameId, scope.gameId), eq(currencies.env, scope.env), eq(currencies.status, active))).orderBy(asc(currencies.position), asc(currencies.code)),
     db.select().from(items).where(and(eq(items.gameId, scope.gameId), eq(items.env, scope.env), eq(items.status, active))).orderBy(asc(items.position), asc(items.sku)),
     db.select().from(packs).where(and(eq(packs.gameId, scope.gameId), eq(packs.env, scope.env), eq(packs.status, active))).orderBy(asc(packs.position), asc(packs.priceCents), asc(packs.sku)),
   ]);
-  const taken = await unitsTakenByPack(db, scope, packRows.filter((p) => p.limited && p.stock !== null).map((p) => p.sku));
+  return { currencies: currencyRows, items: itemRows, packs: packRows };
+}
+
+/** The catalog's rows as the APIs show them, with what is left of each limited pack read now. */
+export async function toCatalogView(db: Db, scope: GameScope, source: { rows: CatalogRows; settings: GameSettings }): Promise<CatalogView> {
+  const { rows, settings } = source;
+  const taken = await unitsTakenByPack(db, scope, rows.packs.filter((p) => p.limited && p.stock !== null).map((p) => p.sku));
   return {
-    currencies: currencyRows.map((c) => ({ code: c.code, name: c.name, purchasable: c.purchasable })),
-    items: itemRows.map(toItemView),
-    packs: packRows.map((p) => toPackView(p, taken.get(p.sku) ?? 0)),
+    currencies: rows.currencies.map((c) => ({ code: c.code, name: c.name, purchasable: c.purchasable })),
+    items: rows.items.map(toItemView),
+    packs: rows.packs.map((p) => toPackView(p, taken.get(p.sku) ?? 0)),
     prelaunch: settings.prelaunch,
     launchAt: settings.launchAt?.toISOString() ?? null,
   };
+}
+
+/** The active catalog of a game's environment as the APIs show it. */
+export async function getCatalog(db: Db, scope: GameScope, settings: GameSettings): Promise<CatalogView> {
+  return toCatalogView(db, scope, { rows: await getCatalogRows(db, scope), settings });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { holdingOrderStatuses, orders } from "@/db/schema";
-import { getCatalog, type CatalogView, type PackView } from "@/server/catalog/get-catalog";
+import { getCatalogRows, toCatalogView, type CatalogRows, type CatalogView, type PackView } from "@/server/catalog/get-catalog";
 import { getGame, type GameSettings } from "@/server/games/game-settings";
 import type { GameScope } from "@/server/lib/scope";
 import { sharedCache } from "@/server/lib/ttl-cache";
@@ -79,7 +79,8 @@ async function receiptsOf(db: Db, scope: GameScope, playerId: string): Promise<O
   return rows.map(toOrderView);
 }
 
-function toShopPack(pack: PackView, catalog: CatalogView, vat: VatBreakdown, state: PackState): ShopPack {
+function toShopPack(pack: PackView, catalog: CatalogView, forVisitor: { vat: VatBreakdown; state: PackState }): ShopPack {
+  const { vat, state } = forVisitor;
   const currencyName = new Map(catalog.currencies.map((c) => [c.code, c.name]));
   const itemName = new Map(catalog.items.map((i) => [i.sku, i.name]));
   return {
@@ -98,17 +99,18 @@ function toShopPack(pack: PackView, catalog: CatalogView, vat: VatBreakdown, sta
 }
 
 /**
- * The catalog as every visitor sees it, at most a second old: at a launch drop each page view would
- * otherwise read the game, its currencies, items, packs and stock again. A count of what is left may
- * show a second late; Buy is the authority on stock and refuses what is gone.
+ * The catalog's rows, at most a second old: at a launch drop each page view would otherwise read the
+ * game, its currencies, items and packs again. What is left of a limited pack is read for every view,
+ * so "sold out" shows as soon as the last unit is taken (Buy stays the authority on stock).
  */
-const shopCatalogs = sharedCache<{ settings: GameSettings; catalog: CatalogView }>("shop-catalogs", 1_000);
+const shopCatalogs = sharedCache<{ settings: GameSettings; rows: CatalogRows }>("shop-catalogs", 1_000);
 
-function catalogOf(db: Db, scope: GameScope): Promise<{ settings: GameSettings; catalog: CatalogView }> {
-  return shopCatalogs.get(`${scope.gameId}:${scope.env}`, async () => {
-    const { settings } = await getGame(db, scope.gameId);
-    return { settings, catalog: await getCatalog(db, scope, settings) };
+async function catalogOf(db: Db, scope: GameScope): Promise<{ settings: GameSettings; catalog: CatalogView }> {
+  const source = await shopCatalogs.get(`${scope.gameId}:${scope.env}`, async () => {
+    const [{ settings }, rows] = await Promise.all([getGame(db, scope.gameId), getCatalogRows(db, scope)]);
+    return { settings, rows };
   });
+  return { settings: source.settings, catalog: await toCatalogView(db, scope, source) };
 }
 
 /**
@@ -128,7 +130,7 @@ export async function getShopContents(db: Db, options: { scope: GameScope; playe
   const packs: ShopPack[] = [];
   for (const pack of catalog.packs) {
     const state = stateOf(pack, { ...context, held: held.get(pack.sku) ?? 0 });
-    if (state) packs.push(toShopPack(pack, catalog, vatFor(pack.priceCents, country, now), state));
+    if (state) packs.push(toShopPack(pack, catalog, { vat: vatFor(pack.priceCents, country, now), state }));
   }
   const names = new Map(catalog.currencies.map((c) => [c.code, c.name]));
   return {

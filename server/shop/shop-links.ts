@@ -59,13 +59,14 @@ export type LinkOutcome =
   | { kind: "refused"; reason: LinkRefusal };
 
 /** Why a link that could not be spent was refused (read after the failed spend, for the page's wording only). */
-async function refusalOf(db: Db, scope: GameScope, tokenHash: string, now: Date): Promise<LinkRefusal> {
+async function refusalOf(db: Db, scope: GameScope, link: { tokenHash: string; now: Date }): Promise<LinkRefusal> {
+  const { tokenHash, now } = link;
   const rows = await db.select().from(shopLinks).where(eq(shopLinks.tokenHash, tokenHash)).limit(1);
-  const link = rows[0];
-  if (!link) return "unknown";
-  if (link.gameId !== scope.gameId || link.env !== scope.env) return "other-shop";
-  if (link.usedAt !== null) return "used";
-  return link.expiresAt <= now ? "expired" : "used";
+  const stored = rows[0];
+  if (!stored) return "unknown";
+  if (stored.gameId !== scope.gameId || stored.env !== scope.env) return "other-shop";
+  if (stored.usedAt !== null) return "used";
+  return stored.expiresAt <= now ? "expired" : "used";
 }
 
 /**
@@ -93,7 +94,7 @@ export async function redeemShopLink(db: Db, options: { scope: GameScope; token:
       )
       .returning();
     const link = spent[0];
-    if (!link) return { kind: "refused", reason: await refusalOf(tx, scope, tokenHash, now) };
+    if (!link) return { kind: "refused", reason: await refusalOf(tx, scope, { tokenHash, now }) };
     const owner = await tx.select({ blocked: players.blocked }).from(players).where(eq(players.id, link.playerId)).limit(1);
     // Blocked after the link was made: the link is spent all the same, and signs no one in.
     if (!owner[0] || owner[0].blocked) return { kind: "refused", reason: "blocked" };
