@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import type { GameScope } from "@/server/lib/scope";
-import { requirePlayer } from "@/server/players/get-player-detail";
+import { playerOfScope } from "@/server/players/get-player-detail";
 import { listInventory } from "./list-inventory";
 import { grantItem } from "./grant-item";
 import { removeItem } from "./inventory-moves";
@@ -22,7 +22,7 @@ async function ownedNow(db: Db, scope: GameScope, { playerId, sku }: { playerId:
  * and the 10^15 cap refuse with LIMIT_REACHED, a blocked player is refused with PLAYER_BLOCKED.
  */
 export async function staffGrantItem(db: Db, scope: GameScope, { playerId, request: input }: StaffItemRequest): Promise<StaffItemMove> {
-  const player = await requirePlayer(db, scope, playerId);
+  const player = await playerOfScope(db, scope, playerId);
   const before = await ownedNow(db, scope, { playerId: player.id, sku: input.sku });
   const { item } = await grantItem(db, scope, { player, request: input });
   return { sku: item.sku, quantity: input.quantity, before, after: item.quantity, item };
@@ -34,7 +34,7 @@ export async function staffGrantItem(db: Db, scope: GameScope, { playerId, reque
  * items no longer in the catalog, and works on a blocked player (blocking stops the player, not support).
  */
 export async function staffRemoveItem(db: Db, scope: GameScope, { playerId, request: input }: StaffItemRequest): Promise<StaffItemMove> {
-  const player = await requirePlayer(db, scope, playerId);
+  const player = await playerOfScope(db, scope, playerId);
   const before = await ownedNow(db, scope, { playerId: player.id, sku: input.sku });
   const item = await removeItem(db, { playerId: player.id, sku: input.sku, quantity: input.quantity });
   return { sku: item.sku, quantity: input.quantity, before, after: item.quantity, item };

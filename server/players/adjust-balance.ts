@@ -8,7 +8,7 @@ import type { GameScope } from "@/server/lib/scope";
 import { credit, debit } from "@/server/wallet/ledger-moves";
 import { MAX_AMOUNT } from "@/server/wallet/schemas";
 import type { MovementView } from "@/server/wallet/wallet-views";
-import { requirePlayer } from "./get-player-detail";
+import { playerOfScope } from "./get-player-detail";
 
 export const AdjustmentInput = z.strictObject({
   currency: CurrencyCode,
@@ -32,7 +32,7 @@ export type BalanceAdjustment = { playerId: string; adjustment: AdjustmentInput;
  * debt). A blocked player can still be adjusted: blocking stops the player, not the studio.
  */
 export async function adjustBalance(db: Db, scope: GameScope, { playerId, adjustment: input, settings }: BalanceAdjustment): Promise<MovementView> {
-  const player = await requirePlayer(db, scope, playerId);
+  const player = await playerOfScope(db, scope, playerId);
   await requireActiveCurrency(db, scope, input.currency);
   const details = { type: "adjustment" as const, reason: input.reason };
   if (input.amount > 0) return credit(db, scope, { playerId: player.id, currency: input.currency, paid: 0, bonus: input.amount, details });

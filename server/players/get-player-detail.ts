@@ -29,7 +29,7 @@ export type PlayerDetail = {
 const RECENT_ORDERS = 5;
 
 /** A player of this game and environment; another's (or an unknown id) is 404. */
-export async function requirePlayer(db: Db, scope: GameScope, playerId: string): Promise<PlayerRow> {
+export async function playerOfScope(db: Db, scope: GameScope, playerId: string): Promise<PlayerRow> {
   const player = await findPlayer(db, scope, { kind: "id", id: playerId.toLowerCase() });
   if (!player) throw notFound("Player");
   return player;
@@ -70,7 +70,7 @@ async function namedInventory(db: Db, scope: GameScope, playerId: string): Promi
 
 /** The player page: who, what they hold, their latest orders. */
 export async function getPlayerDetail(db: Db, scope: GameScope, playerId: string): Promise<PlayerDetail> {
-  const player = await requirePlayer(db, scope, playerId);
+  const player = await playerOfScope(db, scope, playerId);
   const [wallet, inventory, orders] = await Promise.all([
     allBalances(db, scope, player.id),
     namedInventory(db, scope, player.id),

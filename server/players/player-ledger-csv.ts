@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { ledgerEntries } from "@/db/schema";
 import type { CsvRecord, CsvStreamSource } from "@/server/lib/csv";
 import type { GameScope } from "@/server/lib/scope";
-import { requirePlayer } from "./get-player-detail";
+import { playerOfScope } from "./get-player-detail";
 
 const BATCH = 1000;
 
@@ -28,7 +28,7 @@ export const LEDGER_CSV_HEADER = [
  * keyset batches on the (player, id) index as the file streams. 404 for an unknown player, before a byte.
  */
 export async function playerLedgerCsv(db: Db, scope: GameScope, playerId: string): Promise<CsvStreamSource> {
-  const player = await requirePlayer(db, scope, playerId);
+  const player = await playerOfScope(db, scope, playerId);
   return { filename: `ledger-${player.id}-${scope.env}.csv`, header: LEDGER_CSV_HEADER, records: ledgerRecords(db, scope, player.id) };
 }
 

@@ -7,7 +7,7 @@ import { AppError } from "@/server/lib/errors";
 import type { GameScope } from "@/server/lib/scope";
 import { whenCommitted } from "@/server/observability/after-commit";
 import { forgetCachedPlayerTokens } from "./authenticate-player-token";
-import { requirePlayer } from "./get-player-detail";
+import { playerOfScope } from "./get-player-detail";
 import { toPlayerAdminView, type PlayerAdminView } from "./player-admin-view";
 
 /** Which player, and whether it is to be blocked (false: unblocked). */
@@ -22,7 +22,7 @@ export async function setPlayerBlocked(
   scope: GameScope,
   { playerId, blocked }: BlockChange,
 ): Promise<{ before: PlayerAdminView; after: PlayerAdminView }> {
-  const before = await requirePlayer(db, scope, playerId);
+  const before = await playerOfScope(db, scope, playerId);
   const updated = await db
     .update(players)
     .set({ blocked, updatedAt: clock.now() })

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { GameScope } from "@/server/lib/scope";
-import { requirePlayer } from "./get-player-detail";
+import { playerOfScope } from "./get-player-detail";
 import { toPlayerAdminView, type PlayerAdminView } from "./player-admin-view";
 import { upsertPlayer, UpsertPlayerRequest } from "./upsert-player";
 import { findPlayer } from "./find-player";
@@ -23,7 +23,7 @@ export async function updatePlayerProfile(
   scope: GameScope,
   { playerId, profile }: ProfileCorrection,
 ): Promise<{ before: ProfileFields; after: ProfileFields; player: PlayerAdminView }> {
-  const before = await requirePlayer(db, scope, playerId);
+  const before = await playerOfScope(db, scope, playerId);
   await upsertPlayer(db, scope, { player: before, fields: profile });
   const after = await findPlayer(db, scope, { kind: "id", id: before.id });
   if (!after) throw new AppError("INTERNAL_ERROR", "The player could not be read back.");

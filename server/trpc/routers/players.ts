@@ -9,7 +9,7 @@ import { PlayerProfileInput, updatePlayerProfile } from "@/server/players/update
 import { listOrders } from "@/server/orders/list-orders";
 import { Cursor, Limit } from "@/server/lib/cursor";
 import { adjustBalance, AdjustmentInput } from "@/server/players/adjust-balance";
-import { getPlayerDetail, requirePlayer } from "@/server/players/get-player-detail";
+import { getPlayerDetail, playerOfScope } from "@/server/players/get-player-detail";
 import { searchPlayers, SearchPlayersQuery } from "@/server/players/search-players";
 import { setPlayerBlocked } from "@/server/players/set-player-blocked";
 import { listLedger, ListLedgerQuery } from "@/server/wallet/list-ledger";
@@ -54,14 +54,14 @@ export const playersRouter = router({
   ledger: viewerProcedure.input(withGame({ ...PlayerId, ...ListLedgerQuery.shape, ...Paging })).query(async ({ ctx, input }) => {
     const { gameId, env, playerId, direction: _direction, ...query } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    const player = await requirePlayer(ctx.db, scope, playerId);
+    const player = await playerOfScope(ctx.db, scope, playerId);
     return listLedger(ctx.db, scope, { playerId: player.id, query });
   }),
 
   orders: viewerProcedure.input(withGame({ ...PlayerId, limit: Limit, cursor: Cursor.optional(), ...Paging })).query(async ({ ctx, input }) => {
     const { gameId, env, playerId, direction: _direction, ...page } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
-    const player = await requirePlayer(ctx.db, scope, playerId);
+    const player = await playerOfScope(ctx.db, scope, playerId);
     return listOrders(ctx.db, scope, { ...page, playerId: player.id });
   }),
 

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { AuditRetentionInput, getAuditRetention, setAuditRetention } from "@/server/audit/audit-retention";
 import { clock } from "@/server/lib/clock";
-import { requirePlayer } from "@/server/players/get-player-detail";
+import { playerOfScope } from "@/server/players/get-player-detail";
 import { erasePlayer } from "@/server/players/privacy/erase-player";
 import { exportPlayer } from "@/server/players/privacy/export-player";
 import { audited } from "../audited";
@@ -19,7 +19,7 @@ export const privacyRouter = router({
   /** The same document as the API's GET /players/{player}/export, with a file name for the download. */
   exportPlayer: adminProcedure.input(PlayerInput).query(async ({ ctx, input }) => {
     const scope = await scopeForStaff(ctx.db, ctx.staff, input);
-    const player = await requirePlayer(ctx.db, scope, input.playerId);
+    const player = await playerOfScope(ctx.db, scope, input.playerId);
     const data = await exportPlayer(ctx.db, scope, player);
     return { filename: `player-${player.id}-${clock.now().toISOString().slice(0, 10)}.json`, data };
   }),
