@@ -27,7 +27,7 @@ export function ShopCard({ gameId, env }: Props) {
       {shop.error ? (
         <QueryError error={shop.error} onRetry={() => void shop.refetch()} title="The shop settings could not be loaded" />
       ) : shop.data ? (
-        <ShopForm key={JSON.stringify(shop.data)} initial={shop.data} gameId={gameId} env={env} />
+        <ShopForm key={`${gameId}:${env}`} initial={shop.data} gameId={gameId} env={env} />
       ) : (
         <Skeleton className="h-40" />
       )}
@@ -37,7 +37,10 @@ export function ShopCard({ gameId, env }: Props) {
 
 const blankToNull = (value: string): string | null => (value.trim() === "" ? null : value.trim());
 
-/** Keyed by the saved settings, so it starts from the server's value without syncing state in an effect. */
+/**
+ * Starts from the server's value, and after a save shows what the server stored (a colour in lower case,
+ * schemes without repeats) without being mounted again, so "Saved." stays and focus stays on Save.
+ */
 function ShopForm({ initial, gameId, env }: Props & { initial: ShopCardData }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -46,7 +49,18 @@ function ShopForm({ initial, gameId, env }: Props & { initial: ShopCardData }) {
   const [accentColor, setAccentColor] = useState(initial.accentColor ?? "");
   const [returnUrl, setReturnUrl] = useState(initial.returnUrl ?? "");
   const [appSchemes, setAppSchemes] = useState(initial.appSchemes.join(" "));
-  const save = useMutation(trpc.shop.save.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.shop.settings.queryKey({ gameId, env }) }) }));
+  const save = useMutation(
+    trpc.shop.save.mutationOptions({
+      onSuccess: (stored) => {
+        setEnabled(stored.enabled);
+        setLogoUrl(stored.logoUrl ?? "");
+        setAccentColor(stored.accentColor ?? "");
+        setReturnUrl(stored.returnUrl ?? "");
+        setAppSchemes(stored.appSchemes.join(" "));
+        return queryClient.invalidateQueries({ queryKey: trpc.shop.settings.queryKey({ gameId, env }) });
+      },
+    }),
+  );
   const errors = fieldErrorsOf(save.error);
   const fieldError = (name: string) => shopFieldErrors(errors, name);
   const some = (messages: string[]) => (messages.length ? messages : undefined);
