@@ -1,17 +1,19 @@
 import "server-only";
-import { APIException, AppStoreServerAPIClient } from "@apple/app-store-server-library";
+import type { AppStoreServerAPIClient } from "@apple/app-store-server-library";
 import type { Environment as GamecoinEnvironment } from "@/db/schema";
 import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/server/lib/errors";
 import { config } from "@/server/lib/config";
 import type { AppStoreSettings } from "@/server/stores/settings/read-store-settings";
+import { appleLibrary, isAppleApiException } from "./apple-library";
 import { appleEnvironmentOf } from "./app-store-verifier";
 
 /**
  * Apple's App Store Server API client for one environment's app (ES256 bearer tokens signed with the
  * studio's key). `APP_STORE_API_BASE`, when set, replaces Apple's address for both environments.
  */
-export function appStoreApi(settings: AppStoreSettings, env: GamecoinEnvironment): AppStoreServerAPIClient {
-  const client = new AppStoreServerAPIClient(settings.privateKey, settings.keyId, settings.issuerId, settings.bundleId, appleEnvironmentOf(env));
+export async function appStoreApi(settings: AppStoreSettings, env: GamecoinEnvironment): Promise<AppStoreServerAPIClient> {
+  const apple = await appleLibrary();
+  const client = new apple.AppStoreServerAPIClient(settings.privateKey, settings.keyId, settings.issuerId, settings.bundleId, appleEnvironmentOf(apple, env));
   const base = config().APP_STORE_API_BASE;
   // The library takes its address from the environment only; its one field for it is not public.
   if (base !== undefined) Reflect.set(client, "urlBase", base.replace(/\/+$/, ""));
@@ -45,12 +47,12 @@ const NOT_FOUND_CODES = new Set([4040010, 4040005]);
 
 /** Whether the API said the transaction does not exist (as opposed to failing). */
 export function isUnknownTransaction(error: unknown): boolean {
-  return error instanceof APIException && (error.httpStatusCode === 404 || (error.apiError !== null && NOT_FOUND_CODES.has(Number(error.apiError))));
+  return isAppleApiException(error) && (error.httpStatusCode === 404 || (error.apiError !== null && NOT_FOUND_CODES.has(Number(error.apiError))));
 }
 
 /** An API failure that says nothing about the purchase: the caller may try again. */
 export function appStoreUnavailable(error: unknown): AppError {
-  const status = error instanceof APIException ? ` (HTTP ${error.httpStatusCode})` : "";
+  const status = isAppleApiException(error) ? ` (HTTP ${error.httpStatusCode})` : "";
   return new AppError("SERVICE_UNAVAILABLE", `The App Store Server API did not answer as expected${status}; nothing was recorded and trying again is safe.`, { retryable: true }, {
     "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
   });

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { NotificationTypeV2, type ResponseBodyV2DecodedPayload, type SignedDataVerifier } from "@apple/app-store-server-library";
+import type { ResponseBodyV2DecodedPayload, SignedDataVerifier } from "@apple/app-store-server-library";
 import type { Db } from "@/db/client";
 import { environments, type Environment } from "@/db/schema";
 import { AppError } from "@/server/lib/errors";
@@ -12,6 +12,7 @@ import { recordStoreNotification, revocationVerdict, type NotificationAnswer } f
 import { findStoreTransaction } from "../store-transaction-rows";
 import { appStoreApi, appStoreUnavailable, withinTimeout } from "./app-store-api";
 import { appStoreVerifier, verifyAppStoreNotification, verifyAppStoreTransaction } from "./app-store-verifier";
+import { appleLibrary } from "./apple-library";
 import { consumptionInformation } from "./consumption-information";
 
 /** App Store Server Notifications V2 are small JSON bodies. */
@@ -39,7 +40,8 @@ export async function receiveAppStoreNotification(db: Db, delivery: AppStoreDeli
   if (!settings || !app) throw noEndpoint();
   const body = NotificationBody.safeParse(parseJson(delivery.rawBody));
   if (!body.success) throw new AppError("VALIDATION_FAILED", 'The body is not an App Store Server Notification V2 ({ "signedPayload": "…" }).');
-  const verifier = appStoreVerifier(app, env);
+  const verifier = await appStoreVerifier(app, env);
+  const { NotificationTypeV2 } = await appleLibrary();
   let notification: ResponseBodyV2DecodedPayload;
   try {
     notification = await verifyAppStoreNotification(verifier, body.data.signedPayload, env);
@@ -107,7 +109,7 @@ async function answerConsumptionRequest(db: Db, where: { scope: GameScope; app: 
   const order = await findOrder(db, where.scope, { orderId: row.orderId });
   const information = await consumptionInformation(db, order);
   try {
-    await withinTimeout(appStoreApi(where.app, where.env).sendConsumptionInformation(transactionId, information));
+    await withinTimeout((await appStoreApi(where.app, where.env)).sendConsumptionInformation(transactionId, information));
   } catch (error) {
     throw appStoreUnavailable(error);
   }

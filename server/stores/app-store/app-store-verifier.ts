@@ -1,20 +1,20 @@
 import "server-only";
-import {
+import type {
   Environment,
+  JWSTransactionDecodedPayload,
+  ResponseBodyV2DecodedPayload,
   SignedDataVerifier,
   VerificationException,
-  VerificationStatus,
-  type JWSTransactionDecodedPayload,
-  type ResponseBodyV2DecodedPayload,
 } from "@apple/app-store-server-library";
 import type { Environment as GamecoinEnvironment } from "@/db/schema";
 import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/server/lib/errors";
 import type { AppStoreSettings } from "@/server/stores/settings/read-store-settings";
+import { appleLibrary, type Apple } from "./apple-library";
 import { trustedAppleRoots, type TrustedRoots } from "./apple-roots";
 
 /** The App Store's Sandbox is Gamecoin's `test`, its Production is `live`. */
-export function appleEnvironmentOf(env: GamecoinEnvironment): Environment {
-  return env === "live" ? Environment.PRODUCTION : Environment.SANDBOX;
+export function appleEnvironmentOf(apple: Apple, env: GamecoinEnvironment): Environment {
+  return env === "live" ? apple.Environment.PRODUCTION : apple.Environment.SANDBOX;
 }
 
 /**
@@ -22,9 +22,10 @@ export function appleEnvironmentOf(env: GamecoinEnvironment): Environment {
  * certificate OIDs), the signature, the bundle id, the App Apple ID (production) and the environment.
  * Never the Xcode or local-testing environments, which skip the signature.
  */
-export function appStoreVerifier(settings: AppStoreSettings, env: GamecoinEnvironment): SignedDataVerifier {
-  const environment = appleEnvironmentOf(env);
-  if (environment === Environment.PRODUCTION && settings.appAppleId === null) {
+export async function appStoreVerifier(settings: AppStoreSettings, env: GamecoinEnvironment): Promise<SignedDataVerifier> {
+  const apple = await appleLibrary();
+  const environment = appleEnvironmentOf(apple, env);
+  if (environment === apple.Environment.PRODUCTION && settings.appAppleId === null) {
     throw new AppError("CONFLICT", "The App Store settings of the live environment have no App Apple ID: add it in Keys & settings → Stores.");
   }
   const roots = trustedAppleRoots();
@@ -34,7 +35,7 @@ export function appStoreVerifier(settings: AppStoreSettings, env: GamecoinEnviro
   const cached = verifiers.get(key);
   if (cached && cached.roots === roots) return cached.verifier;
   if (verifiers.size >= MAX_CACHED_VERIFIERS) verifiers.clear();
-  const verifier = new SignedDataVerifier(roots.certificates, roots.onlineChecks, environment, settings.bundleId, settings.appAppleId ?? undefined);
+  const verifier = new apple.SignedDataVerifier(roots.certificates, roots.onlineChecks, environment, settings.bundleId, settings.appAppleId ?? undefined);
   verifiers.set(key, { roots, verifier });
   return verifier;
 }
@@ -43,17 +44,18 @@ const MAX_CACHED_VERIFIERS = 500;
 const verifiers = new Map<string, { roots: TrustedRoots; verifier: SignedDataVerifier }>();
 
 /** Why a verification failed, in words a studio can act on. */
-function refusalOf(error: VerificationException, what: string, env: GamecoinEnvironment): AppError {
+function refusalOf(apple: Apple, error: VerificationException, at: { what: string; env: GamecoinEnvironment }): AppError {
+  const { what, env } = at;
   switch (error.status) {
-    case VerificationStatus.INVALID_APP_IDENTIFIER:
+    case apple.VerificationStatus.INVALID_APP_IDENTIFIER:
       return new AppError("VALIDATION_FAILED", `The ${what} belongs to another app than this environment's bundle id.`, { reason: "app" });
-    case VerificationStatus.INVALID_ENVIRONMENT:
+    case apple.VerificationStatus.INVALID_ENVIRONMENT:
       return new AppError(
         "VALIDATION_FAILED",
         `The ${what} comes from the App Store's ${env === "live" ? "Sandbox" : "Production"}, which is not the ${env} environment (Sandbox → test, Production → live).`,
         { reason: "environment" },
       );
-    case VerificationStatus.RETRYABLE_VERIFICATION_FAILURE:
+    case apple.VerificationStatus.RETRYABLE_VERIFICATION_FAILURE:
       return new AppError("SERVICE_UNAVAILABLE", "Apple's certificate status service did not answer; trying again is safe.", { retryable: true }, {
         "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
       });
@@ -66,7 +68,8 @@ async function verified<T>(run: () => Promise<T>, what: string, env: GamecoinEnv
   try {
     return await run();
   } catch (error) {
-    if (error instanceof VerificationException) throw refusalOf(error, what, env);
+    const apple = await appleLibrary();
+    if (error instanceof apple.VerificationException) throw refusalOf(apple, error, { what, env });
     // The library throws its own errors for input that is not a JWS at all.
     throw new AppError("VALIDATION_FAILED", `The ${what} is not a signed App Store JWS.`, { reason: "signature" });
   }

@@ -1,10 +1,11 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { DeliveryStatus, RefundPreference, type ConsumptionRequest } from "@apple/app-store-server-library";
+import type { ConsumptionRequest } from "@apple/app-store-server-library";
 import type { Db } from "@/db/client";
 import { balances } from "@/db/schema";
 import { creditsOf } from "@/server/orders/deliver-order";
 import type { OrderRow } from "@/server/orders/order-view";
+import { appleLibrary } from "./apple-library";
 
 /** Apple's consumptionPercentage is in thousandths of a percent. */
 const WHOLE = 100_000;
@@ -16,6 +17,7 @@ const WHOLE = 100_000;
  * all spent → decline, in between → prorated. An order already refunded counts as undelivered.
  */
 export async function consumptionInformation(db: Db, order: OrderRow): Promise<ConsumptionRequest> {
+  const { DeliveryStatus, RefundPreference } = await appleLibrary();
   if (order.status !== "fulfilled") {
     return { customerConsented: true, deliveryStatus: DeliveryStatus.UNDELIVERED_OTHER, sampleContentProvided: false };
   }

@@ -17,7 +17,7 @@ export async function verifyAppStorePurchase(settings: StoreSettings, signedTran
   const env: Environment = settings.scope.env;
   const app = settings.appStore;
   if (!app) throw storeNotSetUp("app_store", env);
-  const verifier = appStoreVerifier(app, env);
+  const verifier = await appStoreVerifier(app, env);
   const sent = await verifyAppStoreTransaction(verifier, signedTransaction, env);
   const transactionId = sent.transactionId;
   const productId = sent.productId;
@@ -30,7 +30,7 @@ export async function verifyAppStorePurchase(settings: StoreSettings, signedTran
   }
   let current = sent;
   try {
-    const info = await withinTimeout(appStoreApi(app, env).getTransactionInfo(transactionId));
+    const info = await withinTimeout((await appStoreApi(app, env)).getTransactionInfo(transactionId));
     if (!info.signedTransactionInfo) throw appStoreUnavailable(null);
     current = await verifyAppStoreTransaction(verifier, info.signedTransactionInfo, env);
   } catch (error) {

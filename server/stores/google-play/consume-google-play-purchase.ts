@@ -28,7 +28,7 @@ export async function consumeGooglePlayPurchase(db: Db, scope: GameScope, transa
   const play = (await readStoreSettings(db, scope)).googlePlay;
   if (!play) return false;
   try {
-    await googlePlayApi(play).purchases.products.consume({ packageName: play.packageName, productId: row.productId, token: row.purchaseToken });
+    await (await googlePlayApi(play)).purchases.products.consume({ packageName: play.packageName, productId: row.productId, token: row.purchaseToken });
   } catch (error) {
     // SECURITY: the transaction id and status only; never the purchase token.
     log.warn({ gameId: scope.gameId, env: scope.env, transactionId, status: googleStatusOf(error) }, "google play consume failed");

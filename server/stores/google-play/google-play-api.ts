@@ -1,5 +1,5 @@
 import "server-only";
-import { androidpublisher, auth, type androidpublisher_v3 } from "@googleapis/androidpublisher";
+import type { androidpublisher_v3 } from "@googleapis/androidpublisher";
 import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/server/lib/errors";
 import { config } from "@/server/lib/config";
 import type { GooglePlaySettings } from "@/server/stores/settings/read-store-settings";
@@ -23,7 +23,10 @@ const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
  * the client's `rootUrl`; `GOOGLE_OAUTH_TOKEN_URL` replaces the token endpoint, which the auth library
  * does not let one configure, by rewriting only that address on the client's own transport.
  */
-export function googlePlayApi(settings: GooglePlaySettings): GooglePlayApi {
+export async function googlePlayApi(settings: GooglePlaySettings): Promise<GooglePlayApi> {
+  // Loaded on first use: Google's client and auth library hold about 18 MB that a game without Google
+  // Play sales, and every instance until its first one, need not carry (docs/performance.md, memory).
+  const { androidpublisher, auth } = await import("@googleapis/androidpublisher");
   const { GOOGLE_PLAY_API_BASE: rootUrl, GOOGLE_OAUTH_TOKEN_URL: tokenUrl } = config();
   const client = new auth.JWT({ email: settings.serviceAccount.client_email, key: settings.serviceAccount.private_key, scopes: [ANDROID_PUBLISHER_SCOPE] });
   client.transporter.interceptors.request.add({

@@ -22,7 +22,7 @@ export async function verifyGooglePlayPurchase(settings: StoreSettings, productI
   if (!play) throw storeNotSetUp("google_play", env);
   let purchase: ProductPurchase;
   try {
-    purchase = (await googlePlayApi(play).purchases.products.get({ packageName: play.packageName, productId, token: purchaseToken })).data;
+    purchase = (await (await googlePlayApi(play)).purchases.products.get({ packageName: play.packageName, productId, token: purchaseToken })).data;
   } catch (error) {
     const status = googleStatusOf(error);
     if (status === 400 || status === 404 || status === 410) {

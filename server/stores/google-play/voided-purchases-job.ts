@@ -58,7 +58,7 @@ async function readEnvironment(db: Db, scope: GameScope, { play, counts }: { pla
   if (last !== undefined && now.getTime() - last < VOIDED_INTERVAL_MS) return;
   const earliest = now.getTime() - VOIDED_HISTORY_MS;
   const startTime = Math.max(earliest, (last ?? earliest) - OVERLAP_MS);
-  const api = googlePlayApi(play);
+  const api = await googlePlayApi(play);
   let token: string | undefined;
   do {
     const page = (
