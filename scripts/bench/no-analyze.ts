@@ -104,7 +104,8 @@ async function main(): Promise<number> {
     const ratio = without.completedPerSecond / Math.max(withStats.completedPerSecond, 1);
     log(`ratio without / with ANALYZE: ${ratio.toFixed(2)} (target ≥ 0.90); p99 ${without.latencyMs.p99} vs ${withStats.latencyMs.p99} ms`);
     console.log(JSON.stringify({ without: { rps: without.completedPerSecond, lat: without.latencyMs }, with: { rps: withStats.completedPerSecond, lat: withStats.latencyMs }, ratio }));
-    return 0;
+    // Issue 23: the money path runs as fast without statistics as with them, within 10 %.
+    return ratio >= 0.9 ? 0 : 1;
   } finally {
     if (server) await new Promise((resolve) => server?.close(resolve));
     await closeDb();
