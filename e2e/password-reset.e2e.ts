@@ -9,56 +9,33 @@
  * (reset@e2e.test in e2e/fixtures/e2e.json), whose password it changes.
  */
 import path from "node:path";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "./support/app-server";
 import { expectNoSeriousAxeViolations, saveScreenshot } from "./support/axe";
 import { e2eDatabaseUrl, FIXTURE, ROOT_DIR, SETUP_APP_PORT } from "./support/env";
 import { tabTo } from "./support/keyboard";
+import { startMailbox, type Mailbox } from "./support/mailbox";
 
 const ACCOUNT = FIXTURE.staff.reset;
 const NEW_PASSWORD = "e2e password after reset";
 
-type Mail = { to: string[]; text: string };
-const mails: Mail[] = [];
-let smtp: SMTPServer;
+let mailbox: Mailbox;
 let app: AppServer;
-
-/** The message's text with quoted-printable soft breaks and escapes undone (a long link is folded). */
-function decoded(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    disableReverseLookup: true,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decoded(Buffer.concat(chunks).toString("utf8")) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  mailbox = await startMailbox();
   app = await startAppServer({
     databaseUrl: e2eDatabaseUrl(),
     logDir: path.join(ROOT_DIR, "test-results"),
     port: SETUP_APP_PORT,
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    env: { SMTP_URL: mailbox.url },
   });
 });
 
 test.afterAll(async () => {
   await app?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(resolve) : resolve()));
+  await mailbox?.close();
 });
 
 /** The reset link of the last mail to `to`, once it arrived. */
@@ -66,7 +43,7 @@ async function resetLinkFor(to: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
-      const mail = mails.filter((m) => m.to.includes(to)).at(-1);
+      const mail = mailbox.mails.filter((m) => m.to.includes(to)).at(-1);
       link = mail ? /(http:\/\/localhost:\d+\/reset-password\/pwr_[A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
       return link;
     }, { timeout: 10_000 })
@@ -125,7 +102,7 @@ test("forgot password: a mailed link sets a new password, signs out the old sess
     expect(await askForLink(page, ACCOUNT.email)).toBe(unknownAnswer);
     await saveScreenshot(page, "forgot-password-sent");
     const link = await resetLinkFor(ACCOUNT.email);
-    expect(mails.filter((m) => m.to.includes("nobody@e2e.test"))).toEqual([]);
+    expect(mailbox.mails.filter((m) => m.to.includes("nobody@e2e.test"))).toEqual([]);
     expect(link.startsWith(`${app.url}/reset-password/`)).toBe(true);
 
     await page.goto(link);
@@ -148,7 +125,7 @@ test("forgot password: a mailed link sets a new password, signs out the old sess
     await expect(page).toHaveURL(`${app.url}/login?reset=1`);
     await expect(page.getByRole("status").filter({ hasText: "Your password was changed" })).toBeVisible();
     // And the member is told by e-mail.
-    await expect.poll(() => mails.some((m) => m.to.includes(ACCOUNT.email) && m.text.includes("Subject: Your Gamecoin password was changed")), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => mailbox.mails.some((m) => m.to.includes(ACCOUNT.email) && m.text.includes("Subject: Your Gamecoin password was changed")), { timeout: 10_000 }).toBe(true);
     await expectNoSeriousAxeViolations(page, "/login?reset=1");
 
     // The old password no longer signs in; the new one does.

@@ -38,7 +38,7 @@ import {
   STRIPE_PORT,
 } from "./support/env";
 import { frontDoor } from "./support/front-door";
-import { startMailCapture } from "./support/mail";
+import { startMailbox } from "../support/mailbox";
 import { startProcess, waitFor, type Started } from "./support/processes";
 import { makeCertificates } from "./support/tls";
 
@@ -169,7 +169,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_STRIPE_URL = stripe.url;
     const mailDir = path.join(dir, "mail");
     await mkdir(mailDir);
-    const smtp = await startMailCapture(mailDir);
+    const smtp = await startMailbox({ saveTo: mailDir });
     mail = smtp;
 
     const instanceEnv = {

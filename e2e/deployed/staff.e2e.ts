@@ -8,7 +8,7 @@ import { expectNoSeriousAxeViolations } from "../support/axe";
 import { signInAs } from "../support/dashboard";
 import { laneFacts, PUBLIC_URL } from "./support/env";
 import { frontDoor } from "./support/front-door";
-import { mailsTo } from "./support/mail";
+import { mailsTo } from "../support/mailbox";
 
 test("staff sign-in: the session cookie is __Host- and Secure; next-auth answers with public URLs", async ({ page, context }) => {
   await signInAs(page, "owner", PUBLIC_URL);

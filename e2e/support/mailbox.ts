@@ -1,9 +1,13 @@
 /**
  * A real SMTP server on a free local port that keeps every mail it receives, for specs that start an
  * app with `SMTP_URL` pointing at it (the run's own app has no mail server). Tests read what the app
- * actually sent: a sign-in code, a link.
+ * actually sent: a sign-in code, a link. With `saveTo`, each mail is also written to <dir>/<n>.eml, so
+ * test workers in other processes than the one that started it can read them (`mailsTo`).
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { expect } from "@playwright/test";
 
@@ -21,7 +25,7 @@ export type Mailbox = {
 };
 
 /** The message with quoted-printable soft breaks and escapes undone (nodemailer folds long lines). */
-function decoded(raw: string): string {
+export function decoded(raw: string): string {
   return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
@@ -30,7 +34,7 @@ function subjectOf(raw: string): string {
   return /^Subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? "";
 }
 
-export async function startMailbox(): Promise<Mailbox> {
+export async function startMailbox(options: { saveTo?: string } = {}): Promise<Mailbox> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -42,9 +46,11 @@ export async function startMailbox(): Promise<Mailbox> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
+        const bytes = Buffer.concat(chunks);
+        const raw = bytes.toString("utf8");
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: subjectOf(raw), text: decoded(raw) });
-        callback();
+        if (!options.saveTo) return callback();
+        writeFile(path.join(options.saveTo, `${String(mails.length).padStart(4, "0")}.eml`), bytes).then(() => callback(), callback);
       });
     },
   });
@@ -70,4 +76,13 @@ export async function startMailbox(): Promise<Mailbox> {
     },
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
+}
+
+/** The mails saved to `dir` by a mailbox started with `saveTo` that were sent to `to`, decoded, oldest first. */
+export function mailsTo(dir: string, to: string): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".eml"))
+    .sort()
+    .map((file) => decoded(readFileSync(path.join(dir, file), "utf8")))
+    .filter((mail) => new RegExp(`^To:.*${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "im").test(mail));
 }

@@ -79,6 +79,24 @@ describe("idempotency record partitions", () => {
     expect(await ensurePartitions(db, Date.now())).toHaveLength(3);
   });
 
+  it("a week detached but not dropped (a process stopped between the two steps) goes on the next run", async () => {
+    const far = Date.parse("2032-03-10T12:00:00.000Z"); // a Wednesday
+    expect(await ensurePartitions(db, far)).toEqual(["idempotency_records_w20320308", "idempotency_records_w20320315", "idempotency_records_w20320322"]);
+    await db.execute(sql`alter table idempotency_records detach partition idempotency_records_w20320315`);
+    const tableExists = async (name: string) =>
+      (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pg_class where relname = ${name}`))[0]?.n === 1;
+    expect(await tableExists("idempotency_records_w20320315")).toBe(true);
+
+    // Nothing of 2032 is expired now: only the leftover goes.
+    expect((await dropExpiredPartitions(db, Date.now())).filter((name) => name.includes("2032"))).toEqual(["idempotency_records_w20320315"]);
+    expect(await tableExists("idempotency_records_w20320315")).toBe(false);
+    expect((await listPartitions(db)).map((p) => p.name).filter((name) => name.includes("2032"))).toEqual(["idempotency_records_w20320308", "idempotency_records_w20320322"]);
+
+    expect(await dropExpiredPartitions(db, Date.parse("2032-06-01T00:00:00.000Z"))).toEqual(expect.arrayContaining(["idempotency_records_w20320308", "idempotency_records_w20320322"]));
+    expect(await tableExists("idempotency_records_w20320308")).toBe(false);
+    await ensurePartitions(db, Date.now());
+  });
+
   it("the cleanup drops the expired weeks, deletes the expired rows outside week partitions, and keeps every live record", async () => {
     gameId = `g-${newId()}`;
     clock.freeze(new Date(NOW));
