@@ -169,7 +169,7 @@ export async function runGrownBench(o: Options): Promise<number> {
     if (!game) throw new Error("no bench player");
     log("growing the database in SQL");
     const seed: GrownSeedTimes = await seedGrown(sql, game, { size: o.size, nowMs: Date.now() });
-    log(`grown in ${seed.totalSeconds} s (players ${seed.playersSeconds} s, ledger ${seed.ledgerSeconds} s, keys ${seed.keysSeconds} s, ANALYZE ${seed.analyzeSeconds} s)`);
+    log(`grown in ${seed.totalSeconds} s (rows ${seed.rowsSeconds} s, ledger indexes ${seed.indexesSeconds} s, ANALYZE ${seed.analyzeSeconds} s)`);
     const [sizes] = await sql<{ ledger: string; keys: string; database: string }[]>`
       SELECT pg_size_pretty(pg_total_relation_size('ledger_entries')) AS ledger,
              (SELECT pg_size_pretty(sum(pg_total_relation_size(inhrelid))) FROM pg_inherits WHERE inhparent = 'idempotency_records'::regclass) AS keys,
@@ -197,6 +197,7 @@ export async function runGrownBench(o: Options): Promise<number> {
       results.nonOk > 0 ? `${results.nonOk} answers other than 200` : null,
       spendRatio < 0.9 ? `spends on the grown database ${spendRatio}× the empty one (wants within 10 %)` : null,
       ledgerRatio > 1.1 ? `ledger page p50 ${round(ledgerRatio)}× the empty one (wants flat, within 10 %)` : null,
+      drop.dropped.length === 0 ? `no expired week was dropped (the cleanup drops weeks past 30 days: --key-days below 30 leaves none)` : null,
       drop.dropMs >= 1_000 ? `expired keys dropped in ${drop.dropMs} ms (wants under 1 s)` : null,
       seed.totalSeconds > 600 ? `seeding took ${seed.totalSeconds} s (wants under 10 minutes)` : null,
     ].filter((problem): problem is string => problem !== null);

@@ -7,6 +7,6 @@ const players = hot ? ["ext:hot"] : Array.from({ length: 1000 }, (_, i) => `ext:
 const result = await runSpends(
   { baseUrl, secretKey: "svc_sk_test_bench_0123456789abcdefghijklmn", currency: "coins" },
   { name: hot ? "hot" : "spread", players },
-  { connections: 32, durationSeconds: Number(process.env.QUICK_SECONDS ?? 10) },
+  { connections: Number(process.env.QUICK_CONNECTIONS ?? 32), durationSeconds: Number(process.env.QUICK_SECONDS ?? 10) },
 );
 console.log(JSON.stringify({ rps: result.requestsPerSecond, lat: result.latencyMs, status: result.statusCodes, fail: result.sampleFailures }));
