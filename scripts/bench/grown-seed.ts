@@ -3,8 +3,9 @@
  * players, `entries` ledger entries spread over them, and idempotency records from the start of the last
  * week already past its 30 days (for the cleanup to remove) to yesterday: `keyDays` live days and more.
  *
- * Loaded as a restore loads a database: rows first, indexes built once afterwards, on two sessions at
- * a time (the machine's two cores), each with triggers and foreign-key checks off (superuser).
+ * Loaded as a restore loads a database: rows first, indexes built once afterwards (the ledger keeps its
+ * primary key), on two sessions at a time (the machine's two cores), each with triggers and foreign-key
+ * checks off (superuser).
  */
 import { weekPartitionName, weekStart } from "@/server/idempotency/partitions";
 import type { Sql } from "./pg";
@@ -12,7 +13,7 @@ import type { Sql } from "./pg";
 export type GrownSize = { players: number; entries: number; keyDays: number; keysPerDay: number };
 /** How much to grow, and the moment the idempotency records are dated from. */
 export type GrownSeed = { size: GrownSize; nowMs: number };
-/** Wall-clock seconds of each stage; `rows` and `indexes` (the ledger's, its primary key's included) ran on two sessions at once. */
+/** Wall-clock seconds of each stage; `rows` and `indexes` ran on two sessions at once. */
 export type GrownSeedTimes = { rowsSeconds: number; indexesSeconds: number; /** ANALYZE and a CHECKPOINT */ analyzeSeconds: number; totalSeconds: number };
 
 type Game = { id: string; env: string };
@@ -34,7 +35,7 @@ async function onSessions(sql: Sql, tasks: Task[]): Promise<void> {
       try {
         await session`SET session_replication_role = replica`;
         await session`SET maintenance_work_mem = '1GB'`;
-        // Index builds and SET LOGGED write whole pages to the WAL; these rows compress several times over.
+        // Index builds write whole pages to the WAL; these rows compress several times over.
         await session`SET wal_compression = 'lz4'`.catch(() => session`SET wal_compression = 'on'`);
         for (let task = queue.shift(); task; task = queue.shift()) await task.run(session);
       } finally {
@@ -82,11 +83,9 @@ function ledgerTask(game: Game, { size, from, to }: { size: GrownSize; from: num
 }
 
 /**
- * One week of records (the days of it from `firstDay` on, before `endDay`) in a table of its own, then
- * attached as the week's partition, as the cleanup job would have made it. The rows go in unlogged (no
- * WAL record per row), the table is then made logged (its pages written to the WAL once, compressed),
- * and its indexes are built last. The CHECK spares ATTACH a scan to prove the rows belong; it goes once
- * attached. What the measures then read is an ordinary logged partition.
+ * One week of records (the days of it from `firstDay` on, before `endDay`) in a table of its own with
+ * its indexes built once, then attached as the week's partition, as the cleanup job would have made it.
+ * The CHECK spares ATTACH a scan to prove the rows belong; it goes once attached.
  */
 function keyWeekTask(game: Game, { monday, firstDay, endDay, keysPerDay }: { monday: number; firstDay: number; endDay: number; keysPerDay: number }): Task {
   const name = weekPartitionName(new Date(monday));
@@ -95,7 +94,7 @@ function keyWeekTask(game: Game, { monday, firstDay, endDay, keysPerDay }: { mon
   return {
     label: name,
     run: async (session) => {
-      await session.unsafe(`CREATE UNLOGGED TABLE "${name}" (LIKE idempotency_records INCLUDING DEFAULTS,
+      await session.unsafe(`CREATE TABLE "${name}" (LIKE idempotency_records INCLUDING DEFAULTS,
                               CONSTRAINT "${name}_range" CHECK (created_at >= '${from}' AND created_at < '${to}'))`);
       for (let day = Math.max(monday, firstDay); day < Math.min(monday + WEEK_MS, endDay); day += DAY_MS) {
         await session.unsafe(
@@ -107,7 +106,6 @@ function keyWeekTask(game: Game, { monday, firstDay, endDay, keysPerDay }: { mon
           [game.id, game.env, new Date(day).toISOString(), keysPerDay, String(day)],
         );
       }
-      await session.unsafe(`ALTER TABLE "${name}" SET LOGGED`);
       await session.unsafe(`ALTER TABLE "${name}" ADD PRIMARY KEY (game_id, env, principal, key, created_at)`);
       await session.unsafe(`CREATE INDEX ON "${name}" (created_at)`);
       await session.unsafe(`ALTER TABLE idempotency_records ATTACH PARTITION "${name}" FOR VALUES FROM ('${from}') TO ('${to}')`);
@@ -144,10 +142,6 @@ export async function seedGrown(sql: Sql, game: Game, seed: GrownSeed): Promise<
     WHERE i.schemaname = 'public' AND i.tablename = 'ledger_entries'
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.conrelid = 'ledger_entries'::regclass)`;
   for (const index of secondary) await sql.unsafe(`DROP INDEX "${index.name}"`);
-  // The primary key too (nothing references ledger_entries): its unique index is built with the others
-  // and becomes the constraint again, so no row's insert also walks and logs a b-tree.
-  await sql`ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_pkey`;
-  const primaryKey = { label: "ledger_entries_pkey", run: async (session: Sql) => void (await session`CREATE UNIQUE INDEX ledger_entries_pkey ON ledger_entries (id)`) };
   const ledger: Task[] = [];
   const chunk = Math.max(500_000, Math.ceil(seed.size.entries / LEDGER_CHUNKS));
   for (let from = 0; from < seed.size.entries; from += chunk) {
@@ -158,11 +152,8 @@ export async function seedGrown(sql: Sql, game: Game, seed: GrownSeed): Promise<
   await onSessions(sql, [...(await keyWeekTasks(sql, game, seed)), playersTask(game, seed.size), ...ledger]);
   const rowsSeconds = seconds(at);
   at = performance.now();
-  await onSessions(sql, [primaryKey, ...secondary.map((index) => ({ label: index.name, run: async (session: Sql) => void (await session.unsafe(index.definition)) }))]);
-  await sql`ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_pkey PRIMARY KEY USING INDEX ledger_entries_pkey`;
+  await onSessions(sql, secondary.map((index) => ({ label: index.name, run: async (session: Sql) => void (await session.unsafe(index.definition)) })));
   const indexesSeconds = seconds(at);
-  const [unlogged] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_class WHERE relpersistence = 'u' AND relnamespace = 'public'::regnamespace`;
-  if (unlogged?.n) throw new Error(`${unlogged.n} unlogged relations left by the seeding: the measures would not be of a real database`);
   at = performance.now();
   await sql`ANALYZE`;
   // The load leaves gigabytes dirty in shared buffers and the page cache: written out now, as part of the

@@ -169,7 +169,7 @@ export async function runGrownBench(o: Options): Promise<number> {
     if (!game) throw new Error("no bench player");
     log("growing the database in SQL");
     const seed: GrownSeedTimes = await seedGrown(sql, game, { size: o.size, nowMs: Date.now() });
-    log(`grown in ${seed.totalSeconds} s (rows ${seed.rowsSeconds} s, ledger indexes and primary key ${seed.indexesSeconds} s, ANALYZE and CHECKPOINT ${seed.analyzeSeconds} s)`);
+    log(`grown in ${seed.totalSeconds} s (rows ${seed.rowsSeconds} s, ledger indexes ${seed.indexesSeconds} s, ANALYZE and CHECKPOINT ${seed.analyzeSeconds} s)`);
     const [sizes] = await sql<{ ledger: string; keys: string; database: string }[]>`
       SELECT pg_size_pretty(pg_total_relation_size('ledger_entries')) AS ledger,
              (SELECT pg_size_pretty(sum(pg_total_relation_size(inhrelid))) FROM pg_inherits WHERE inhparent = 'idempotency_records'::regclass) AS keys,
