@@ -145,23 +145,20 @@ export async function ensurePartitions(db: Db, nowMs: number, weeksAhead = PARTI
  */
 export async function dropExpiredPartitions(db: Db, nowMs: number): Promise<string[]> {
   const cutoff = nowMs - IDEMPOTENCY_TTL_MS;
-  const dropped: string[] = [];
   for (const partition of await listPartitions(db)) {
     if (partition.kind === "default" || partition.to.getTime() > cutoff) continue;
     // Not CONCURRENTLY: Postgres refuses DETACH … CONCURRENTLY beside a default partition.
-    const detached = await withShortLock(db, async (tx) => {
+    await withShortLock(db, async (tx) => {
       await tx.execute(sql`alter table ${sql.identifier(PARENT)} detach partition ${sql.identifier(partition.name)}`);
     });
-    if (!detached) continue; // another instance took it
-    await db.execute(sql`drop table if exists ${sql.identifier(partition.name)}`);
-    dropped.push(partition.name);
   }
-  return [...dropped, ...(await dropDetachedPartitions(db))];
+  return dropDetachedPartitions(db);
 }
 
 /**
- * Tables named as partitions that are no longer attached: what a process stopped between DETACH and
- * DROP left. Only dropExpiredPartitions detaches, so each was on its way out.
+ * Drops every table named as a partition that is no longer attached: the weeks just detached, and any
+ * a process stopped between DETACH and DROP left (only dropExpiredPartitions detaches, so each was on
+ * its way out). Returns their names.
  */
 async function dropDetachedPartitions(db: Db): Promise<string[]> {
   const rows = await queryRows<{ name: string }>(
