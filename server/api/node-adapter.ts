@@ -86,6 +86,10 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, trustP
   } catch (error) {
     answer = errorAnswer(error);
   }
-  res.writeHead(answer.status, { ...answerSecurityHeaders(), ...answer.headers });
+  const headers = { ...answerSecurityHeaders(), ...answer.headers };
+  // With its length known, Node writes the head and the body in one send; without, every answer went
+  // out chunked (length, body, terminator: a writev of four buffers, and more for a client to parse).
+  if (answer.body !== null) headers["Content-Length"] = String(Buffer.byteLength(answer.body));
+  res.writeHead(answer.status, headers);
   res.end(answer.body ?? undefined);
 }

@@ -38,6 +38,17 @@ describe("response headers", () => {
     for (const response of responses) expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
+  it("answers carry their exact byte length, never chunked (a success with non-ASCII text, and an error)", async () => {
+    const ref = extRef();
+    const granted = await post(grantPath(ref), game.secretKey, { currency: "coins", amount: 3, reason: "café ☕ bonus" }, idem());
+    const refused = await post(`/players/${extRef()}/wallet/spend`, game.secretKey, { currency: "coins", amount: 1 });
+    expect([granted.status, refused.status]).toEqual([200, 409]);
+    for (const response of [granted, refused]) {
+      expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(response.text)));
+      expect(response.headers.get("transfer-encoding")).toBeNull();
+    }
+  });
+
   it("the server API sends no CORS headers, even when an Origin is sent", async () => {
     const response = await call("GET", "/catalog", { key: game.secretKey, headers: { origin: "https://example.com" } });
     expect(response.status).toBe(200);
