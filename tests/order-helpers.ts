@@ -131,10 +131,14 @@ export async function setOrderStatus(orderId: string, status: OrderStatus): Prom
 
 export type OutboxRow = typeof outboxEvents.$inferSelect;
 
-/** The order's outbox events in the order they were recorded. */
+/**
+ * The order's outbox events in the order they were recorded. Events of one transaction can share a
+ * millisecond and their ids are named, not timed: ties go by position in the table, which only ever
+ * appends to it (a sort by created_at alone put them in either order now and then).
+ */
 export async function outboxOf(orderId: string): Promise<OutboxRow[]> {
   const db = await getDb();
-  return db.select().from(outboxEvents).where(eq(outboxEvents.orderId, orderId)).orderBy(asc(outboxEvents.createdAt));
+  return db.select().from(outboxEvents).where(eq(outboxEvents.orderId, orderId)).orderBy(asc(outboxEvents.createdAt), sql`ctid`);
 }
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;

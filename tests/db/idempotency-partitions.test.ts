@@ -79,6 +79,24 @@ describe("idempotency record partitions", () => {
     expect(await ensurePartitions(db, Date.now())).toHaveLength(3);
   });
 
+  it("a week has its primary key only; the default partition, whose expired rows are deleted, also has created_at", async () => {
+    const indexes = await queryRows<{ partition: string; columns: string }>(
+      db,
+      sql`select c.relname as partition, string_agg(a.attname, ',' order by k.ord) as columns
+          from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_index x on x.indrelid = c.oid
+          cross join lateral unnest(x.indkey) with ordinality as k(attnum, ord)
+          join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
+          where i.inhparent = 'idempotency_records'::regclass
+          group by c.relname, x.indexrelid order by 1, 2`,
+    );
+    const week = weekPartitionName(weekStart(Date.now()));
+    expect(indexes.filter((row) => row.partition === week).map((row) => row.columns)).toEqual(["game_id,env,principal,key,created_at"]);
+    expect(indexes.filter((row) => row.partition === "idempotency_records_default").map((row) => row.columns)).toEqual([
+      "created_at",
+      "game_id,env,principal,key,created_at",
+    ]);
+  });
+
   it("a week detached but not dropped (a process stopped between the two steps) goes on the next run", async () => {
     const far = Date.parse("2032-03-10T12:00:00.000Z"); // a Wednesday
     expect(await ensurePartitions(db, far)).toEqual(["idempotency_records_w20320308", "idempotency_records_w20320315", "idempotency_records_w20320322"]);
