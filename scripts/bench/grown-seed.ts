@@ -84,8 +84,9 @@ function ledgerTask(game: Game, { size, from, to }: { size: GrownSize; from: num
 
 /**
  * One week of records (the days of it from `firstDay` on, before `endDay`) in a table of its own with
- * its primary key built once (a week has no other index: migration 0022), then attached as the week's partition, as the cleanup job would have made it.
- * The CHECK spares ATTACH a scan to prove the rows belong; it goes once attached.
+ * its primary key built once (a week has no other index: migration 0022), then attached as the week's
+ * partition, as the cleanup job would have made it. The CHECK spares ATTACH a scan to prove the rows
+ * belong; it goes once attached.
  */
 function keyWeekTask(game: Game, { monday, firstDay, endDay, keysPerDay }: { monday: number; firstDay: number; endDay: number; keysPerDay: number }): Task {
   const name = weekPartitionName(new Date(monday));
