@@ -1,6 +1,7 @@
-/** Funding through the API and the autocannon load runner (spends; other scenarios in scenarios.ts). */
+/** Funding through the API, and the load runners (spends here; other scenarios in scenarios.ts). */
 import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
+import { runWithWrk, wrkAvailable } from "./wrk-runner";
 
 export type Target = { baseUrl: string; secretKey: string; currency: string };
 
@@ -9,12 +10,9 @@ export function refSegment(ref: string): string {
   return ref.startsWith("ext:") ? `ext:${encodeURIComponent(ref.slice(4))}` : encodeURIComponent(ref);
 }
 
-export function headers(target: Target, idempotencyKey: string): Record<string, string> {
-  return {
-    authorization: `Bearer ${target.secretKey}`,
-    "content-type": "application/json",
-    "idempotency-key": idempotencyKey,
-  };
+/** A server request's headers; the load runner adds the Idempotency-Key. */
+export function headers(target: Target): Record<string, string> {
+  return { authorization: `Bearer ${target.secretKey}`, "content-type": "application/json" };
 }
 
 export type Funding = { amount: number; concurrency?: number };
@@ -28,7 +26,7 @@ export async function fundPlayers(target: Target, refs: string[], { amount, conc
       const ref = refs[next++] as string;
       const response = await fetch(`${target.baseUrl}/api/v1/players/${refSegment(ref)}/wallet/grant`, {
         method: "POST",
-        headers: headers(target, `bench-fund-${ref}-${randomUUID()}`),
+        headers: { ...headers(target), "idempotency-key": `bench-fund-${ref}-${randomUUID()}` },
         body,
       });
       const text = await response.text();
@@ -38,23 +36,25 @@ export async function fundPlayers(target: Target, refs: string[], { amount, conc
   await Promise.all(Array.from({ length: Math.min(concurrency, refs.length) }, () => worker()));
 }
 
-let requestCounter = 0;
-
 export type SpendScenario = { name: string; players: string[] };
 
-/**
- * One request of a load scenario, built afresh for every request, so nothing is replayed: `n` is unique
- * in this process, also across the warm-up and the measured run of one scenario.
- */
+/** A request of a load scenario; the runner adds an Idempotency-Key no other request of the run has. */
 export type LoadRequest = { path: string; headers: Record<string, string>; body?: string; method?: "GET" | "POST" };
-/** `expectedStatus`: the answer every request of the scenario should get (200 unless said; 409 for refusals). */
-export type LoadScenario = { name: string; next: (n: number) => LoadRequest; expectedStatus?: number };
+/**
+ * Every request sent is one of `requests`, picked at random, so nothing is replayed. `keyPrefix` starts
+ * each key (a run adds its own id); `expectedStatus`: the answer every request should get (200 unless
+ * said; 409 for refusals).
+ */
+export type LoadScenario = { name: string; requests: LoadRequest[]; keyPrefix: string; expectedStatus?: number };
+export type LoadOptions = { connections: number; durationSeconds: number };
 
 export type SpendResult = {
   scenario: string;
+  /** what sent the load: wrk (C, its own process) or autocannon (in this process) */
+  runner: "wrk" | "autocannon";
   durationSeconds: number;
   connections: number;
-  requestsPerSecond: number; // autocannon's mean of the per-second samples
+  requestsPerSecond: number; // answers per second of the run
   completedPerSecond: number; // answers with the expected status / duration
   latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
   total: number;
@@ -69,14 +69,32 @@ export type SpendResult = {
   sampleFailures: { status: number; body: string }[];
 };
 
-/** Closed-loop load: `connections` keep-alive connections send `scenario.next(n)` for `durationSeconds`. */
-export async function runLoad(
-  baseUrl: string,
-  scenario: LoadScenario,
-  options: { connections: number; durationSeconds: number },
-): Promise<SpendResult> {
+/**
+ * wrk when it is installed (and BENCH_LOAD_RUNNER is not "autocannon"), autocannon otherwise. Said once
+ * per process, as a run's figures are only comparable with the same runner.
+ */
+let chosenRunner: SpendResult["runner"] | undefined;
+function loadRunner(): SpendResult["runner"] {
+  if (chosenRunner) return chosenRunner;
+  const wanted = process.env.BENCH_LOAD_RUNNER;
+  if (wanted !== undefined && wanted !== "wrk" && wanted !== "autocannon") throw new Error(`BENCH_LOAD_RUNNER is "${wanted}": use wrk or autocannon`);
+  chosenRunner = wanted === "autocannon" ? "autocannon" : wrkAvailable() ? "wrk" : "autocannon";
+  if (chosenRunner === "autocannon" && wanted !== "autocannon") {
+    console.error("[bench] wrk is not installed (apt-get install wrk): autocannon sends the load, and takes CPU from the server");
+  }
+  return chosenRunner;
+}
+
+/** Closed-loop load: `connections` keep-alive connections send the scenario's requests for `durationSeconds`. */
+export function runLoad(baseUrl: string, scenario: LoadScenario, options: LoadOptions): Promise<SpendResult> {
+  const keyPrefix = `${scenario.keyPrefix}-${randomUUID().slice(0, 8)}`;
+  return loadRunner() === "wrk" ? runWithWrk(baseUrl, scenario, { ...options, keyPrefix }) : runWithAutocannon(baseUrl, scenario, { ...options, keyPrefix });
+}
+
+async function runWithAutocannon(baseUrl: string, scenario: LoadScenario, options: LoadOptions & { keyPrefix: string }): Promise<SpendResult> {
   const sampleFailures: { status: number; body: string }[] = [];
   const expected = scenario.expectedStatus ?? 200;
+  let sent = 0;
 
   const result = await autocannon({
     url: baseUrl,
@@ -87,8 +105,9 @@ export async function runLoad(
       {
         method: "POST",
         setupRequest: (request) => {
-          const next = scenario.next(++requestCounter);
-          return { ...request, method: next.method ?? "POST", path: next.path, headers: next.headers, body: next.body };
+          const next = scenario.requests[Math.floor(Math.random() * scenario.requests.length)] as LoadRequest;
+          const headers = { ...next.headers, "idempotency-key": `${options.keyPrefix}-${++sent}` };
+          return { ...request, method: next.method ?? "POST", path: next.path, headers, body: next.body };
         },
         onResponse: (status, responseBody) => {
           if (status !== expected && sampleFailures.length < 5) sampleFailures.push({ status, body: String(responseBody).slice(0, 300) });
@@ -103,6 +122,7 @@ export async function runLoad(
   const okAnswers = statusCodes[String(expected)] ?? 0;
   return {
     scenario: scenario.name,
+    runner: "autocannon",
     durationSeconds: result.duration,
     connections: options.connections,
     requestsPerSecond: Math.round(result.requests.average),
@@ -128,16 +148,15 @@ export async function runLoad(
 /** Server spends of 1 coin over `scenario.players`, each with a new Idempotency-Key and a random player. */
 export function spendScenario(target: Target, scenario: SpendScenario): LoadScenario {
   const body = JSON.stringify({ currency: target.currency, amount: 1 });
-  const paths = scenario.players.map((ref) => `/api/v1/players/${refSegment(ref)}/wallet/spend`);
-  const runId = randomUUID().slice(0, 8);
   return {
     name: scenario.name,
-    next: (n) => ({ path: paths[Math.floor(Math.random() * paths.length)] as string, headers: headers(target, `bench-${runId}-${n}`), body }),
+    keyPrefix: "bench",
+    requests: scenario.players.map((ref) => ({ path: `/api/v1/players/${refSegment(ref)}/wallet/spend`, headers: headers(target), body })),
   };
 }
 
 /** POST /players/{ref}/wallet/spend {currency, amount: 1} over `scenario.players` (see spendScenario). */
-export function runSpends(target: Target, scenario: SpendScenario, options: { connections: number; durationSeconds: number }): Promise<SpendResult> {
+export function runSpends(target: Target, scenario: SpendScenario, options: LoadOptions): Promise<SpendResult> {
   return runLoad(target.baseUrl, spendScenario(target, scenario), options);
 }
 
@@ -147,11 +166,10 @@ export function runSpends(target: Target, scenario: SpendScenario, options: { co
  */
 export function refusedSpendScenario(target: Target, scenario: SpendScenario & { amount: number }): LoadScenario {
   const body = JSON.stringify({ currency: target.currency, amount: scenario.amount });
-  const paths = scenario.players.map((ref) => `/api/v1/players/${refSegment(ref)}/wallet/spend`);
-  const runId = randomUUID().slice(0, 8);
   return {
     name: scenario.name,
+    keyPrefix: "bench-refused",
     expectedStatus: 409,
-    next: (n) => ({ path: paths[Math.floor(Math.random() * paths.length)] as string, headers: headers(target, `bench-refused-${runId}-${n}`), body }),
+    requests: scenario.players.map((ref) => ({ path: `/api/v1/players/${refSegment(ref)}/wallet/spend`, headers: headers(target), body })),
   };
 }

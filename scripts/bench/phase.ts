@@ -89,7 +89,7 @@ export async function measureScenario(ctx: PhaseContext, scenario: LoadScenario)
   const tablesAfter = await tableStats(ctx.benchSql);
   const sent = warmup.sent + result.sent;
   log(
-    `${scenario.name}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ` +
+    `${scenario.name}: ${result.requestsPerSecond} req/s (${result.runner}), p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ` +
       `status ${JSON.stringify(result.statusCodes)}, cpu ${JSON.stringify(cpu)}`,
   );
   return {

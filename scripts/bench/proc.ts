@@ -145,7 +145,7 @@ export type CpuSplit = {
   seconds: number;
   serverCores: number; // the server's process tree
   postgresCores: number; // every postgres process (backends of this bench and of anyone else)
-  loadGeneratorCores: number; // this process: autocannon + samplers
+  loadGeneratorCores: number; // wrk, and this process (samplers; autocannon when it sends the load)
   pgbenchCores: number;
   otherProcessesCores: number; // everything else: other people's builds, tests, dev servers…
   machineBusyCores: number; // from /proc/stat, includes kernel time not charged to a process
@@ -183,7 +183,7 @@ export class CpuTracker {
         previous && previous.startTicks === p.startTicks ? p.cpuTicks - previous.ticks : p.startTicks >= this.windowStartTicks ? p.cpuTicks : 0;
       if (delta <= 0) continue;
       if (server.has(p.pid)) this.sums.server += delta;
-      else if (p.pid === process.pid) this.sums.loadGenerator += delta;
+      else if (p.pid === process.pid || p.comm === "wrk") this.sums.loadGenerator += delta;
       else if (p.comm === "postgres" || p.comm.startsWith("postgres:")) this.sums.postgres += delta;
       else if (p.comm === "pgbench") this.sums.pgbench += delta;
       else this.sums.other += delta;

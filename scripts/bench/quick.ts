@@ -9,4 +9,4 @@ const result = await runSpends(
   { name: hot ? "hot" : "spread", players },
   { connections: Number(process.env.QUICK_CONNECTIONS ?? 32), durationSeconds: Number(process.env.QUICK_SECONDS ?? 10) },
 );
-console.log(JSON.stringify({ rps: result.requestsPerSecond, lat: result.latencyMs, status: result.statusCodes, fail: result.sampleFailures }));
+console.log(JSON.stringify({ runner: result.runner, rps: result.requestsPerSecond, lat: result.latencyMs, status: result.statusCodes, fail: result.sampleFailures }));

@@ -1,5 +1,4 @@
 /** The request builders of the issue-15 scenarios beyond server spends: client spends and purchases. */
-import { randomUUID } from "node:crypto";
 import { headers, refSegment, type LoadScenario, type SpendScenario, type Target } from "./load";
 
 /** What the client routes need besides the server target. */
@@ -35,29 +34,23 @@ export function issueTokens(target: Target, refs: string[], concurrency = 16): P
 /** POST /client/me/wallet/spend {currency, amount: 1} with the publishable key and a random player's token. */
 export function clientSpendScenario(name: string, target: ClientTarget, tokens: string[]): LoadScenario {
   const body = JSON.stringify({ currency: target.currency, amount: 1 });
-  const runId = randomUUID().slice(0, 8);
   return {
     name,
-    next: (n) => ({
+    keyPrefix: "bench-client",
+    requests: tokens.map((token) => ({
       path: "/api/v1/client/me/wallet/spend",
-      headers: {
-        "x-service-key": target.publishableKey,
-        authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)] as string}`,
-        "content-type": "application/json",
-        "idempotency-key": `bench-client-${runId}-${n}`,
-      },
+      headers: { "x-service-key": target.publishableKey, authorization: `Bearer ${token}`, "content-type": "application/json" },
       body,
-    }),
+    })),
   };
 }
 
 /** POST /players/{ref}/purchases {sku, quantity: 1} over `players`: coins for one item of the catalog. */
 export function purchaseScenario(target: Target, { name, players, sku }: SpendScenario & { sku: string }): LoadScenario {
   const body = JSON.stringify({ sku, quantity: 1 });
-  const paths = players.map((ref) => `/api/v1/players/${refSegment(ref)}/purchases`);
-  const runId = randomUUID().slice(0, 8);
   return {
     name,
-    next: (n) => ({ path: paths[Math.floor(Math.random() * paths.length)] as string, headers: headers(target, `bench-buy-${runId}-${n}`), body }),
+    keyPrefix: "bench-buy",
+    requests: players.map((ref) => ({ path: `/api/v1/players/${refSegment(ref)}/purchases`, headers: headers(target), body })),
   };
 }

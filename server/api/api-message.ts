@@ -16,4 +16,5 @@ export type ApiRequest = {
   readBody(): Promise<Uint8Array>;
 };
 
-export type ApiAnswer = { status: number; headers: Record<string, string>; body: string | null };
+/** `errorCode`: the envelope's code, when the answer was made from an error here (a replayed one has its text only). */
+export type ApiAnswer = { status: number; headers: Record<string, string>; body: string | null; errorCode?: string };

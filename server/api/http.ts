@@ -27,12 +27,12 @@ export function errorAnswer(error: unknown, headers: Record<string, string> = {}
     if (known !== error) logger.error({ err: error }, "database unavailable");
     const envelope: ErrorEnvelope = { error: { code: known.code, message: known.message } };
     if (known.details !== undefined) envelope.error.details = known.details;
-    return jsonAnswer(known.status, envelope, { ...headers, ...known.headers });
+    return { ...jsonAnswer(known.status, envelope, { ...headers, ...known.headers }), errorCode: known.code };
   }
   // With its stack; the request's own line (request-log.ts) follows with status 500 and the same requestId.
   logger.error({ err: error }, "unexpected error");
   const envelope: ErrorEnvelope = { error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side; nothing was changed." } };
-  return jsonAnswer(500, envelope, headers);
+  return { ...jsonAnswer(500, envelope, headers), errorCode: envelope.error.code };
 }
 
 export function toWebResponse(answer: ApiAnswer): Response {

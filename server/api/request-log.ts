@@ -19,8 +19,10 @@ export type RequestTrace = {
 /** The operation label of a request that matched no route: raw paths would make unbounded series. */
 const UNMATCHED = "unmatched";
 
+/** The code of an error answer: known when this request made it, read from the text of a replayed one. */
 function errorCodeOf(answer: ApiAnswer): string | null {
   if (answer.status < 400 || answer.body === null) return null;
+  if (answer.errorCode !== undefined) return answer.errorCode;
   try {
     const parsed = JSON.parse(answer.body) as { error?: { code?: unknown } };
     return typeof parsed.error?.code === "string" ? parsed.error.code : null;
