@@ -11,8 +11,8 @@
  *     then the same again; the ratio without / with and both p99s are printed. The database is dropped.
  *     BENCH_NA_CONTROL=1 analyzes before the first pass too: the ratio of the order of the passes alone.
  *
- * The load runs in this process beside the server: the absolute figures are lower than `npm run bench`
- * gives, the ratio is what this case measures. BENCH_PG_ADMIN_URL and BENCH_QUIET_WAIT (60 s here) as in
+ * The server runs in this process (and so does the load where wrk is not installed): the absolute
+ * figures are not `npm run bench`'s, the ratio is what this case measures. BENCH_PG_ADMIN_URL and BENCH_QUIET_WAIT (60 s here) as in
  * scripts/bench.ts; BENCH_NA_EXPLAIN=<ms> logs the plan of every slower statement (auto_explain, in the
  * Postgres log) to see which plan, if any, depends on statistics.
  */
