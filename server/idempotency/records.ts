@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { idempotencyRecords } from "@/db/schema";
+import { preparedQuery } from "@/server/db/prepared-query";
 import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
 import type { IdempotencyClaim } from "./claim";
@@ -30,34 +31,42 @@ const answerText = sql<string>`CASE
 /** An idempotency key, and who sent it (keys of different callers never meet). A claim is one too. */
 export type RecordKey = { principal: string; key: string };
 
-/** The record of this key, unless there is none or it is past its 30 days. */
-export async function findRecord(db: Db, scope: GameScope, { principal, key }: RecordKey): Promise<StoredAnswer | null> {
-  const rows = await db
-    .select({
-      fingerprint: idempotencyRecords.fingerprint,
-      status: idempotencyRecords.responseStatus,
-      text: answerText,
-      createdAt: idempotencyRecords.createdAt,
-    })
-    .from(idempotencyRecords)
+const lookup = preparedQuery((db) => {
+  const records = idempotencyRecords;
+  return db
+    .select({ fingerprint: records.fingerprint, status: records.responseStatus, text: answerText })
+    .from(records)
     .where(
       and(
-        eq(idempotencyRecords.gameId, scope.gameId),
-        eq(idempotencyRecords.env, scope.env),
-        eq(idempotencyRecords.principal, principal),
-        eq(idempotencyRecords.key, key),
+        eq(records.gameId, sql.placeholder("gameId")),
+        eq(records.env, sql.placeholder("env")),
+        eq(records.principal, sql.placeholder("principal")),
+        eq(records.key, sql.placeholder("key")),
         // Past 30 days a key is forgotten even before the cleanup job drops its week. The window is the
         // key trigger's (migration 0015), so a record it would not see is not replayed either.
-        gte(idempotencyRecords.createdAt, new Date(clock.nowMs() - IDEMPOTENCY_TTL_MS)),
-        lt(idempotencyRecords.createdAt, new Date(clock.nowMs() + KEY_WINDOW_AHEAD_MS)),
+        gte(records.createdAt, sql.placeholder("since")),
+        lt(records.createdAt, sql.placeholder("until")),
       ),
     )
     // An expired record and its key's new one may both exist (one live record per key: migration 0015).
-    .orderBy(desc(idempotencyRecords.createdAt))
-    .limit(1);
+    .orderBy(desc(records.createdAt))
+    .limit(1)
+    .prepare("find_idempotency_record");
+});
+
+/** The record of this key, unless there is none or it is past its 30 days. */
+export async function findRecord(db: Db, scope: GameScope, { principal, key }: RecordKey): Promise<StoredAnswer | null> {
+  const now = clock.nowMs();
+  const rows = await lookup(db).execute({
+    gameId: scope.gameId,
+    env: scope.env,
+    principal,
+    key,
+    since: new Date(now - IDEMPOTENCY_TTL_MS).toISOString(),
+    until: new Date(now + KEY_WINDOW_AHEAD_MS).toISOString(),
+  });
   const row = rows[0];
-  if (!row) return null;
-  return { fingerprint: row.fingerprint, status: row.status, text: row.text };
+  return row ? { fingerprint: row.fingerprint, status: row.status, text: row.text } : null;
 }
 
 /** The claim of a key, and the text of the answer its record keeps. */

@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { players } from "@/db/schema";
 import { AppError, notFound } from "@/server/lib/errors";
+import { preparedQuery } from "@/server/db/prepared-query";
 import { clock } from "@/server/lib/clock";
 import { newId } from "@/server/lib/ids";
 import type { GameScope } from "@/server/lib/scope";
@@ -23,8 +24,18 @@ export function playerKeyWhere(scope: GameScope, ref: PlayerRef): SQL {
   return and(key, eq(players.env, scope.env), sql`${players.gameId} IS NOT DISTINCT FROM ${scope.gameId}`) as SQL;
 }
 
+/** playerKeyWhere's two shapes with placeholders, built once per handle (server/db/prepared-query.ts). */
+const inScope = sql`${players.env} = ${sql.placeholder("env")} AND ${players.gameId} IS NOT DISTINCT FROM ${sql.placeholder("gameId")}`;
+const playerById = preparedQuery((db) =>
+  db.select().from(players).where(and(eq(players.id, sql.placeholder("key")), inScope)).limit(1).prepare("find_player_by_id"),
+);
+const playerByExternalId = preparedQuery((db) =>
+  db.select().from(players).where(and(eq(players.externalId, sql.placeholder("key")), inScope)).limit(1).prepare("find_player_by_external_id"),
+);
+
 export async function findPlayer(db: Db, scope: GameScope, ref: PlayerRef): Promise<PlayerRow | null> {
-  const rows = await db.select().from(players).where(playerKeyWhere(scope, ref)).limit(1);
+  const query = ref.kind === "id" ? playerById(db) : playerByExternalId(db);
+  const rows = await query.execute({ key: ref.kind === "id" ? ref.id : ref.externalId, env: scope.env, gameId: scope.gameId });
   return rows[0] ?? null;
 }
 
