@@ -5,6 +5,7 @@ import type { Db } from "@/db/client";
 import { ledgerEntries } from "@/db/schema";
 import { CurrencyCode } from "@/server/catalog/catalog-codes";
 import { Cursor, decodeCursor, encodeCursor, Limit } from "@/server/lib/cursor";
+import { preparedQuery } from "@/server/db/prepared-query";
 import type { GameScope } from "@/server/lib/scope";
 import { LedgerEntrySchema, toLedgerEntryView } from "./wallet-views";
 
@@ -22,6 +23,33 @@ export type LedgerPage = z.infer<typeof LedgerPageSchema>;
 /** Whose ledger, and which page of it. */
 export type LedgerRequest = { playerId: string; query: ListLedgerQuery };
 
+/** The page's statement for each shape (a currency filter, a cursor), built once per handle (server/db/prepared-query.ts). */
+function pageQuery(shape: { currency: boolean; cursor: boolean }) {
+  return preparedQuery((db) => {
+    const conditions: SQL[] = [
+      eq(ledgerEntries.playerId, sql`(SELECT ${sql.placeholder("playerId")}::text)`),
+      eq(ledgerEntries.gameId, sql.placeholder("gameId")),
+      eq(ledgerEntries.env, sql.placeholder("env")),
+    ];
+    if (shape.currency) conditions.push(eq(ledgerEntries.currency, sql.placeholder("currency")));
+    if (shape.cursor) conditions.push(lt(ledgerEntries.id, sql.placeholder("after")));
+    return db
+      .select()
+      .from(ledgerEntries)
+      .where(and(...conditions))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(`ledger_page${shape.currency ? "_currency" : ""}${shape.cursor ? "_after" : ""}`);
+  });
+}
+
+const pageQueries = {
+  all: pageQuery({ currency: false, cursor: false }),
+  after: pageQuery({ currency: false, cursor: true }),
+  currency: pageQuery({ currency: true, cursor: false }),
+  currencyAfter: pageQuery({ currency: true, cursor: true }),
+};
+
 /**
  * Newest first; the cursor is the last id of the previous page.
  *
@@ -33,20 +61,16 @@ export type LedgerRequest = { playerId: string; query: ListLedgerQuery };
  * (docs/performance.md, the ledger page target).
  */
 export async function listLedger(db: Db, scope: GameScope, { playerId, query }: LedgerRequest): Promise<LedgerPage> {
-  const conditions: SQL[] = [
-    eq(ledgerEntries.playerId, sql`(SELECT ${playerId}::text)`),
-    eq(ledgerEntries.gameId, scope.gameId),
-    eq(ledgerEntries.env, scope.env),
-  ];
-  if (query.currency) conditions.push(eq(ledgerEntries.currency, query.currency));
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  if (after) conditions.push(lt(ledgerEntries.id, after));
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(and(...conditions))
-    .orderBy(desc(ledgerEntries.id))
-    .limit(query.limit + 1);
+  const shape = query.currency ? (after ? "currencyAfter" : "currency") : after ? "after" : "all";
+  const rows = await pageQueries[shape](db).execute({
+    playerId,
+    gameId: scope.gameId,
+    env: scope.env,
+    currency: query.currency ?? null,
+    after,
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
