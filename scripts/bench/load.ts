@@ -145,14 +145,15 @@ async function runWithAutocannon(baseUrl: string, scenario: LoadScenario, option
   };
 }
 
+/** POST /players/{ref}/wallet/spend {currency, amount} for each of `players`. */
+function spendRequests(target: Target, { players, amount }: { players: string[]; amount: number }): LoadRequest[] {
+  const body = JSON.stringify({ currency: target.currency, amount });
+  return players.map((ref) => ({ path: `/api/v1/players/${refSegment(ref)}/wallet/spend`, headers: headers(target), body }));
+}
+
 /** Server spends of 1 coin over `scenario.players`, each with a new Idempotency-Key and a random player. */
 export function spendScenario(target: Target, scenario: SpendScenario): LoadScenario {
-  const body = JSON.stringify({ currency: target.currency, amount: 1 });
-  return {
-    name: scenario.name,
-    keyPrefix: "bench",
-    requests: scenario.players.map((ref) => ({ path: `/api/v1/players/${refSegment(ref)}/wallet/spend`, headers: headers(target), body })),
-  };
+  return { name: scenario.name, keyPrefix: "bench", requests: spendRequests(target, { players: scenario.players, amount: 1 }) };
 }
 
 /** POST /players/{ref}/wallet/spend {currency, amount: 1} over `scenario.players` (see spendScenario). */
@@ -165,11 +166,5 @@ export function runSpends(target: Target, scenario: SpendScenario, options: Load
  * fewer than `amount` coins: what a client that spams refusals costs the server (one statement each).
  */
 export function refusedSpendScenario(target: Target, scenario: SpendScenario & { amount: number }): LoadScenario {
-  const body = JSON.stringify({ currency: target.currency, amount: scenario.amount });
-  return {
-    name: scenario.name,
-    keyPrefix: "bench-refused",
-    expectedStatus: 409,
-    requests: scenario.players.map((ref) => ({ path: `/api/v1/players/${refSegment(ref)}/wallet/spend`, headers: headers(target), body })),
-  };
+  return { name: scenario.name, keyPrefix: "bench-refused", expectedStatus: 409, requests: spendRequests(target, scenario) };
 }

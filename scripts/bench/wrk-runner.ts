@@ -31,7 +31,6 @@ function luaString(text: string): string {
 function scenarioFile(scenario: LoadScenario, keyPrefix: string): string {
   const requests = scenario.requests.map((request) => {
     const headers = Object.entries(request.headers)
-      .filter(([name]) => name.toLowerCase() !== "idempotency-key")
       .map(([name, value]) => `[${luaString(name)}] = ${luaString(value)}`)
       .join(", ");
     const body = request.body === undefined ? "nil" : luaString(request.body);
