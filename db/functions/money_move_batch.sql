@@ -29,28 +29,20 @@ RETURNS text LANGUAGE sql STABLE AS $$
     || '}'
 $$;
 --> statement-breakpoint
--- Whether a move's idempotency key has a live record (a refused move reports the key instead): the
--- window of the trigger idempotency_records_one_live_key and of findRecord, so a key this calls used
--- always has a record to replay, and an expired one is written anew by the move.
-CREATE OR REPLACE FUNCTION money_move_key_used(v jsonb)
-RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT EXISTS (SELECT 1 FROM idempotency_records r
-                 WHERE r.game_id = v->>'game_id' AND r.env = v->>'env'
-                   AND r.principal = v->'record'->>'principal' AND r.key = v->'record'->>'key'
-                   AND r.created_at > (v->>'now')::timestamptz - interval '30 days'
-                   AND r.created_at < (v->>'now')::timestamptz + interval '1 day')
-$$;
+-- Its key look-up moved into money_move_batch's own statement (every key of a batch at once).
+DROP FUNCTION IF EXISTS money_move_key_used(jsonb);
 --> statement-breakpoint
 -- Group commit for money moves (server/money-moves/, docs/performance.md "Group commit"): one call
 -- writes a batch of moves with one statement and one commit, and answers one row per move. It is the
 -- one way in for every money move: the API's spends, grants and purchases (batched, each with its
 -- idempotency record) and the domain's moves inside a caller's transaction (batches of one, no record).
--- Per move, in a fixed lock order (player id, currency, then arrival): resolve the player (an unknown
--- `ext:` one is created when the move says `create_external`, with `new_player_id`, unless its key was
--- used) and the catalog entry; lock the balance row; check the amounts; lock the owned item row; make
--- the ledger id after the lock; claim the idempotency key (a key already there skips the move:
--- "key_used"); update the balance, append the entry, add the item. The fixed order keeps two batches
--- from waiting on each other in a cycle. A run of moves of one balance row is locked once and written
+-- First the batch's idempotency keys are locked, all in one order, and looked up in one statement (a
+-- key with a live record skips its move: "key_used"). Then per move, in a fixed lock order (player id,
+-- currency, then arrival): resolve the player (an unknown `ext:` one is created when the move says
+-- `create_external`, with `new_player_id`) and the catalog entry; lock the balance row; check the
+-- amounts; lock the owned item row; make the ledger id after the lock; write the key's record; update
+-- the balance, append the entry, add the item. The fixed orders keep two batches from waiting on each
+-- other in a cycle. A run of moves of one balance row is locked once and written
 -- once: a hot player's 64 moves in one batch updated the row 64 times, each new row version found by
 -- following the last (17.7 ms for the batch against 9.5 ms for 64 players). The entries still carry
 -- each move's balance after it.
@@ -68,7 +60,7 @@ $$;
 --   over_limit        a credit would pass 10^15: {"currency":c,"current":n,"limit":1000000000000000}
 --   over_max_owned    a purchase would pass the item's maxOwned (null: none) or 10^15: {"owned":n,"quantity":n,"maxOwned":n}
 -- A refused move whose key was used before is "key_used" instead: a stored answer wins over a refusal,
--- as it does on every other path (checked in the same statement, so a refusal costs no second trip).
+-- as it does on every other path (checked before the move, so a refusal costs no second trip).
 -- Instances of the release before this one read every outcome but "moved" and "key_used" as "refused".
 -- The domain's moves besides debit, credit and purchase: a credit with a `paid` part, a `clawback`
 -- (`paid` and `bonus` delivered, `amount` their sum, `policy`), `zero` (a balance back to exactly zero;
@@ -90,7 +82,6 @@ DECLARE
   repay bigint;
   owned bigint;
   us bigint;
-  claimed int;
   moved_at timestamptz;
   run_player text;
   run_cur text;
@@ -99,7 +90,22 @@ DECLARE
   run_dirty boolean := false;
   run_at timestamptz;
   metadata_text text;
+  has_records boolean;
+  move_key text;
+  claimed_keys text[] := ARRAY[]::text[];
 BEGIN
+  -- CONCURRENCY: the keys of the batch's records are locked first, all of them, in one order (a batch
+  -- waits for no other batch in a cycle), and the loop's statement below looks them all up after that,
+  -- so it sees the record of a twin that committed while this one waited (db/functions/idempotency_keys.sql).
+  PERFORM pg_advisory_xact_lock(k.lock_id)
+  FROM (SELECT DISTINCT idempotency_key_lock(e.v->>'game_id', e.v->>'env', e.v->'record'->>'principal', e.v->'record'->>'key') AS lock_id
+        FROM jsonb_array_elements(moves) AS e(v) WHERE jsonb_typeof(e.v->'record') = 'object'
+        ORDER BY 1) k;
+  has_records := FOUND;
+  IF has_records THEN
+    -- The keys are checked here: the per-row trigger skips this transaction's records until the end (migration 0023).
+    PERFORM set_config('gamecoin.idempotency_keys_checked', 'on', true);
+  END IF;
   FOR m IN
     WITH input AS (
       SELECT (e.ord - 1)::int AS i, e.v FROM jsonb_array_elements(moves) WITH ORDINALITY AS e(v, ord)
@@ -136,7 +142,11 @@ BEGIN
                        WHEN (r.v->>'client_only')::boolean AND NOT r.client_purchasable THEN 'item_forbidden'
                        WHEN r.price_amount IS NULL OR r.price_currency IS NULL THEN 'item_unpriced' END
                 WHEN r.v->>'check_currency' = 'true' AND r.currency_found IS NULL THEN 'currency_unknown' END AS catalog_refusal,
-           LEAST(COALESCE(r.max_owned, 1000000000000000), 1000000000000000) AS ceiling, r.max_owned
+           LEAST(COALESCE(r.max_owned, 1000000000000000), 1000000000000000) AS ceiling, r.max_owned,
+           jsonb_typeof(r.v->'record') = 'object' AND EXISTS (
+             SELECT 1 FROM idempotency_records k
+             WHERE k.game_id = r.v->>'game_id' AND k.env = r.v->>'env' AND k.principal = r.v->'record'->>'principal'
+               AND k.key = r.v->'record'->>'key' AND idempotency_record_live(k.created_at, (r.v->>'now')::timestamptz)) AS key_used
     FROM resolved r
     -- Unknown players (NULL) last, by their external id: two batches creating the same two players create them in one order.
     ORDER BY r.player_id, r.v->>'external_id', 6, r.i
@@ -144,16 +154,20 @@ BEGIN
     idx := m.i; outcome := NULL; answer := NULL; item_quantity := NULL;
     <<decide>>
     BEGIN
+      -- A key with a live record, or one claimed by an earlier move of this batch, is answered from its
+      -- record: a stored answer wins over a refusal, and over creating an unknown player.
+      move_key := CASE WHEN jsonb_typeof(m.v->'record') = 'object'
+                       THEN concat_ws('/', m.v->>'game_id', m.v->>'env', m.v->'record'->>'principal', m.v->'record'->>'key') END;
+      IF m.key_used OR move_key = ANY (claimed_keys) THEN
+        outcome := 'key_used';
+        EXIT decide;
+      END IF;
       pid := m.player_id;
       pid_blocked := m.blocked;
       IF pid IS NULL AND m.v->>'create_external' = 'true' AND m.v ? 'external_id' THEN
         -- SPEC: a server write for an unknown `ext:` player creates it; the creation stays even when the
         -- move is then refused, as it commits with the batch. An earlier move of this batch (or another
-        -- batch, waited for by the unique index) may have made it meanwhile. A used key creates nothing.
-        IF money_move_key_used(m.v) THEN
-          outcome := 'key_used';
-          EXIT decide;
-        END IF;
+        -- batch, waited for by the unique index) may have made it meanwhile.
         INSERT INTO players (id, game_id, env, external_id, kind, created_at, updated_at)
         VALUES (m.v->>'new_player_id', m.v->>'game_id', m.v->>'env', m.v->>'external_id', 'external',
                 (m.v->>'now')::timestamptz, (m.v->>'now')::timestamptz)
@@ -310,17 +324,12 @@ BEGIN
                                   item_quantity);
       -- A move inside a caller's transaction (an order's delivery, a refund, a dashboard adjustment) has no
       -- record of its own: the caller's transaction keeps whatever it keeps.
-      IF jsonb_typeof(m.v->'record') = 'object' THEN
+      IF move_key IS NOT NULL THEN
+        -- The key was locked and found free above; no other transaction can write its record meanwhile.
         INSERT INTO idempotency_records (game_id, env, principal, key, fingerprint, operation, response_status, response_body, created_at)
         VALUES (m.v->>'game_id', m.v->>'env', m.v->'record'->>'principal', m.v->'record'->>'key', m.v->'record'->>'fingerprint',
-                m.v->'record'->>'operation', (m.v->'record'->>'status')::int, answer::json, moved_at)
-        ON CONFLICT DO NOTHING;
-        GET DIAGNOSTICS claimed = ROW_COUNT;
-        IF claimed = 0 THEN
-          outcome := 'key_used';
-          answer := NULL;
-          EXIT decide;
-        END IF;
+                m.v->'record'->>'operation', (m.v->'record'->>'status')::int, answer::json, moved_at);
+        claimed_keys := claimed_keys || move_key;
       END IF;
       cur_paid := cur_paid + paid_delta;
       cur_bonus := cur_bonus + bonus_delta;
@@ -344,15 +353,14 @@ BEGIN
       END IF;
       outcome := 'moved';
     END;
-    IF outcome NOT IN ('moved', 'unchanged', 'key_used') AND money_move_key_used(m.v) THEN
-      outcome := 'key_used';
-      answer := NULL;
-    END IF;
     RETURN NEXT;
   END LOOP;
   IF run_dirty THEN
     UPDATE balances b SET paid = cur_paid, bonus = cur_bonus, updated_at = run_at
     WHERE b.player_id = run_player AND b.currency = run_cur;
+  END IF;
+  IF has_records THEN
+    PERFORM set_config('gamecoin.idempotency_keys_checked', 'off', true);
   END IF;
 END;
 $$;

@@ -155,6 +155,62 @@ describe("money_move_batch in SQL", () => {
     expect(await queryRows(await getDb(), sql`SELECT id FROM players WHERE external_id = ${`${externalId}-other`}`)).toEqual([]);
   });
 
+  describe("idempotency keys", () => {
+    const record = (key: string) => ({ principal: "server", key, fingerprint: "f", operation: "spendCurrency", status: 200 });
+    const recordsOf = async (key: string) =>
+      (await queryRows<{ n: number }>(await getDb(), sql`SELECT count(*)::int AS n FROM idempotency_records WHERE game_id = ${scope.gameId} AND key = ${key}`))[0]?.n;
+
+    it("twins in one batch: the first moves, the second is answered from the first's record", async () => {
+      const player = await ensurePlayer(game, extRef());
+      await run(player, [{ kind: "credit", currency: "coins", amount: 10 }]);
+      const key = `twin-${randomBytes(6).toString("hex")}`;
+      const rows = await run(player, [
+        { kind: "debit", currency: "coins", amount: 3, bonus_first: true, record: record(key) },
+        { kind: "debit", currency: "coins", amount: 4, bonus_first: true, record: record(key) },
+      ]);
+      expect(rows.map((r) => r.outcome)).toEqual(["moved", "key_used"]);
+      expect(rows[1]?.answer).toBeNull();
+      expect(after(rows[0])).toEqual({ paidDelta: 0, bonusDelta: -3, paid: 0, bonus: 7 });
+      expect(await recordsOf(key)).toBe(1);
+      await assertLedgerMatchesBalances(scope.gameId);
+    });
+
+    it("a twin batch on another connection waits for the first one's key and is answered from its record", async () => {
+      const player = await ensurePlayer(game, extRef());
+      await run(player, [{ kind: "credit", currency: "coins", amount: 10 }]);
+      const key = `wait-${randomBytes(6).toString("hex")}`;
+      let second: Promise<Row[]> | undefined;
+      await (await getDb()).transaction(async (tx) => {
+        const first = await queryRows<Row>(tx, sql`SELECT idx, outcome, answer FROM money_move_batch(${moves(player, [{ kind: "debit", currency: "coins", amount: 2, bonus_first: true, record: record(key) }])}::jsonb)`);
+        expect(first.map((r) => r.outcome)).toEqual(["moved"]);
+        // From another connection of the pool, while this transaction holds the key's lock.
+        second = run(player, [{ kind: "debit", currency: "coins", amount: 5, bonus_first: true, record: record(key) }]);
+        const waiting = await Promise.race([second.then(() => "answered"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 300))]);
+        expect(waiting).toBe("waiting");
+      });
+      expect(((await second) ?? []).map((r) => r.outcome)).toEqual(["key_used"]);
+      expect(await recordsOf(key)).toBe(1);
+      const balance = await queryRows<{ bonus: number }>(await getDb(), sql`SELECT bonus::int AS bonus FROM balances WHERE player_id = ${player}`);
+      expect(balance).toEqual([{ bonus: 8 }]);
+    });
+
+    it("after a batch, the same transaction's other records are checked by the trigger again", async () => {
+      const player = await ensurePlayer(game, extRef());
+      await run(player, [{ kind: "credit", currency: "coins", amount: 10 }]);
+      const key = `after-${randomBytes(6).toString("hex")}`;
+      await (await getDb()).transaction(async (tx) => {
+        await queryRows(tx, sql`SELECT * FROM money_move_batch(${moves(player, [{ kind: "debit", currency: "coins", amount: 1, bonus_first: true, record: record(key) }])}::jsonb)`);
+        const inserted = await queryRows<{ key: string }>(
+          tx,
+          sql`INSERT INTO idempotency_records (game_id, env, principal, key, fingerprint, operation, response_status, response_body, created_at)
+              VALUES (${scope.gameId}, ${scope.env}, 'server', ${key}, 'f', 'spendCurrency', 200, '{}', now() + interval '1 second') RETURNING key`,
+        );
+        expect(inserted).toEqual([]);
+      });
+      expect(await recordsOf(key)).toBe(1);
+    });
+  });
+
   it("a refused debit takes no lock: it is answered while another transaction holds the balance row", async () => {
     const player = await ensurePlayer(game, extRef());
     await run(player, [{ kind: "credit", currency: "coins", amount: 3 }]);

@@ -119,7 +119,7 @@ describe("player look-up without planner statistics", () => {
     } finally {
       await client.end({ timeout: 5 });
     }
-    const plan = notices.find((notice) => notice.includes("jsonb_array_elements"));
+    const plan = notices.find((notice) => notice.includes("jsonb_array_elements") && notice.includes("on players"));
     expect(plan, notices.join("\n---\n")).toBeDefined();
     expect(plan).toMatch(/Index Scan using players_pkey on players p\s+\(.*\)\n\s+Index Cond: \(id = \(e\.v ->> 'player_id'::text\)\)\n/);
     expect(plan).toMatch(/Index Scan using players_external_unique on players p_1\s+\(.*\)\n\s+Index Cond: \(\(external_id = \(e\.v ->> 'external_id'::text\)\) AND \(env = \(e\.v ->> 'env'::text\)\)\)\n/);
