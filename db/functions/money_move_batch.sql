@@ -8,25 +8,29 @@ DROP FUNCTION IF EXISTS money_move_answer(text, text, text, bigint, bigint, bigi
 -- The answer of a batched money move made as one inlined expression (docs/performance.md, "The
 -- money statement's own cost"): no sub-select and STABLE, so the planner inlines it. Same bytes as
 -- JSON.stringify of the Movement (or Purchase) view: the one builder of a money move's answer, for the API's
--- moves and the domain's alike (tests/db/movement-answer.test.ts pins its entry to the ledger list's).
+-- moves and the domain's alike; its entry is ledger_entry_json's (db/functions/ledger_entry_json.sql).
 CREATE OR REPLACE FUNCTION money_move_answer(entry_id text, entry_type text, currency text, paid_delta bigint, bonus_delta bigint,
                                   paid_after bigint, bonus_after bigint, reason text, metadata_json text, order_id text,
                                   item_sku text, created_at text, item_quantity bigint)
 RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT '{"entry":{"id":' || to_json(entry_id)::text || ',"type":' || to_json(entry_type)::text
-    || ',"currency":' || to_json(currency)::text || ',"paidDelta":' || paid_delta || ',"bonusDelta":' || bonus_delta
-    || ',"balanceAfter":{"paid":' || paid_after || ',"bonus":' || bonus_after || ',"total":' || (paid_after + bonus_after) || '}'
-    || ',"reason":' || COALESCE(to_json(reason)::text, 'null')
-    || ',"metadata":' || metadata_json
-    || ',"ref":{' || CASE WHEN order_id IS NULL THEN COALESCE('"itemSku":' || to_json(item_sku)::text, '')
-                          ELSE '"orderId":' || to_json(order_id)::text || COALESCE(',"itemSku":' || to_json(item_sku)::text, '') END || '}'
-    || ',"createdAt":"' || created_at || '"}'
+  SELECT '{"entry":' || ledger_entry_json(entry_id, entry_type, currency, paid_delta, bonus_delta, paid_after, bonus_after,
+                                          reason, metadata_json, order_id, item_sku, created_at)
     || ',"balance":{"currency":' || to_json(currency)::text || ',"paid":' || paid_after || ',"bonus":' || bonus_after
     || ',"total":' || (paid_after + bonus_after) || '}'
     || CASE WHEN item_quantity IS NULL THEN ''
             ELSE ',"item":{"sku":' || to_json(item_sku)::text || ',"quantity":' || item_quantity
                  || ',"updatedAt":"' || created_at || '"}' END
     || '}'
+$$;
+--> statement-breakpoint
+-- TRANSITION: the answer of a record written by the release before migration 0011, which kept only its
+-- entry's id (server/idempotency/records.ts); the same builder, from the stored entry.
+CREATE OR REPLACE FUNCTION money_answer(entry_id text, entry_type text, currency text, paid_delta bigint, bonus_delta bigint,
+                                        paid_after bigint, bonus_after bigint, reason text, metadata jsonb, order_id text,
+                                        item_sku text, created_at timestamptz, item_quantity bigint)
+RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT money_move_answer(entry_id, entry_type, currency, paid_delta, bonus_delta, paid_after, bonus_after, reason,
+                           ledger_metadata_json(metadata), order_id, item_sku, api_time_text(created_at), item_quantity)
 $$;
 --> statement-breakpoint
 -- Its key look-up moved into money_move_batch's own statement (every key of a batch at once).
@@ -316,8 +320,7 @@ BEGIN
       IF m.v ? 'metadata_json' THEN
         metadata_text := m.v->>'metadata_json';
       ELSE
-        metadata_text := COALESCE((SELECT '{' || string_agg(to_json(kv.k)::text || ':' || to_json(kv.v)::text, ',' ORDER BY kv.k COLLATE "C") || '}'
-                                   FROM jsonb_each_text(m.v->'metadata') AS kv(k, v)), '{}');
+        metadata_text := ledger_metadata_json(m.v->'metadata');
       END IF;
       answer := money_move_answer(entry_id, m.v->>'type', m.cur, paid_delta, bonus_delta, cur_paid + paid_delta, cur_bonus + bonus_delta,
                                   m.v->>'reason', metadata_text, m.v->>'order_id', COALESCE(m.v->>'item_sku', m.v->>'sku'), m.v->>'now',

@@ -1,12 +1,13 @@
 import "server-only";
 import { asAppError, type ErrorCode } from "@/server/lib/errors";
+import { answerBodyText } from "@/server/lib/json-text";
 import { logger } from "@/server/observability/logger";
 import type { ApiAnswer } from "./api-message";
 
 export const NO_STORE = "no-store";
 
 export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): ApiAnswer {
-  return jsonTextAnswer(status, JSON.stringify(body), headers);
+  return jsonTextAnswer(status, answerBodyText(body), headers);
 }
 
 /** An answer whose JSON text is already written (a stored answer, replayed byte for byte). */

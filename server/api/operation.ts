@@ -7,6 +7,7 @@ import type { GameScope } from "@/server/lib/scope";
 import type { MovePlayer } from "@/server/money-moves/money-move";
 import type { MoveAnswer } from "@/server/money-moves/submit-move";
 import type { PlayerRow } from "@/server/players/player-view";
+import type { JsonText } from "@/server/lib/json-text";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type AuthMode = "secret" | "publishable" | "player";
@@ -39,7 +40,8 @@ export type OperationContext<TBody, TQuery, TPlayer extends PlayerRow | null = P
   afterCommit: (task: () => Promise<void>) => void;
 };
 
-export type OperationResult<TResult = unknown> = { status?: number; body: TResult; headers?: Record<string, string> };
+/** A handler's answer; its body is a value, or JSON text a database builder already wrote (JsonText). */
+export type OperationResult<TResult = unknown> = { status?: number; body: TResult | JsonText<TResult>; headers?: Record<string, string> };
 
 /**
  * What a money move operation gets (a spend, a grant, a purchase): the request validated, the player

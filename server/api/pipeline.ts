@@ -22,6 +22,7 @@ import { claimInTransaction, findRecord, type StoredAnswer } from "@/server/idem
 import { replayAnswer } from "@/server/idempotency/replay";
 import { sealFields } from "@/server/idempotency/sealed-fields";
 import { NO_BODY, readJsonBody, type JsonBody } from "./json-body";
+import { answerBodyText } from "@/server/lib/json-text";
 import { EmptyBody, EmptyQuery, type AnyOperation, type OperationResult, type RequestFacts } from "./operation";
 import { operations } from "./operations";
 import { parsePlayerRefSegment, PLAYER_REF_INVALID } from "./player-ref-param";
@@ -228,7 +229,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
         const outcome = await handle({ ...context, db: tx });
         const status = outcome.status ?? operation.successStatus;
         // The record keeps the very text this answer sends, so a replay can send it again byte for byte.
-        const text = JSON.stringify(outcome.body ?? null);
+        const text = answerBodyText(outcome.body ?? null);
         const claim = { principal, key, fingerprint, operation: operation.id, status };
         const stored = await claimInTransaction(tx, auth.scope, { claim, text: sealedText(operation, { outcome, text, idempotencyKey: key }) });
         if (!stored) throw new LostIdempotencyRace();

@@ -5,7 +5,7 @@ import { currencies, items, ledgerEntries, outboxEvents, paymentEvents, players,
 import { getGame } from "@/server/games/game-settings";
 import type { GameSettings } from "@/server/games/game-settings";
 import type { GameScope } from "@/server/lib/scope";
-import { toLedgerEntryView, type LedgerEntryView } from "@/server/wallet/wallet-views";
+import { ledgerEntryText, parseLedgerEntry, type LedgerEntryView } from "@/server/wallet/wallet-views";
 import { isPastExpiry } from "./order-expiry";
 import { findOrder } from "./find-order";
 import { orderMoves, type OrderMove } from "./order-transitions";
@@ -96,7 +96,7 @@ export async function getOrderDetail(db: Db, scope: GameScope, orderId: string):
   const [playerRows, ledgerRows, eventRows, itemRows, providerRows, currencyRows, endpointRows, game] = await Promise.all([
     db.select({ externalId: players.externalId, displayName: players.displayName }).from(players).where(eq(players.id, order.playerId)).limit(1),
     db
-      .select()
+      .select({ text: ledgerEntryText })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.gameId, scope.gameId), eq(ledgerEntries.env, scope.env)))
       .orderBy(asc(ledgerEntries.id)),
@@ -147,7 +147,7 @@ export async function getOrderDetail(db: Db, scope: GameScope, orderId: string):
     order: toStaffOrderView(order),
     player: { id: order.playerId, externalId: player?.externalId ?? null, displayName: player?.displayName ?? null },
     timeline: orderTimeline(order),
-    ledger: ledgerRows.map(toLedgerEntryView),
+    ledger: ledgerRows.map((row) => parseLedgerEntry(row.text)),
     events: eventRows.map((e) => ({ id: e.id, type: e.type, createdAt: e.createdAt.toISOString() })),
     deliveries: deliveryRows.map(({ delivery: d, endpointUrl }) => ({
       id: d.id,

@@ -7,7 +7,8 @@ import { CurrencyCode } from "@/server/catalog/catalog-codes";
 import { Cursor, decodeCursor, encodeCursor, Limit } from "@/server/lib/cursor";
 import { preparedQuery } from "@/server/db/prepared-query";
 import type { GameScope } from "@/server/lib/scope";
-import { LedgerEntrySchema, toLedgerEntryView } from "./wallet-views";
+import { JsonText } from "@/server/lib/json-text";
+import { LedgerEntrySchema, ledgerEntryText, parseLedgerEntry } from "./wallet-views";
 
 export const ListLedgerQuery = z.strictObject({
   limit: Limit,
@@ -19,6 +20,9 @@ export type ListLedgerQuery = z.infer<typeof ListLedgerQuery>;
 /** One page of the ledger, defined once (server/api registers it as the LedgerPage component). */
 export const LedgerPageSchema = z.object({ entries: z.array(LedgerEntrySchema), nextCursor: z.string().nullable() });
 export type LedgerPage = z.infer<typeof LedgerPageSchema>;
+
+/** A page as the database wrote its entries: each entry's JSON text (see ledgerEntryText). */
+export type LedgerPageTexts = { entries: string[]; nextCursor: string | null };
 
 /** Whose ledger, and which page of it. */
 export type LedgerRequest = { playerId: string; query: ListLedgerQuery };
@@ -34,7 +38,7 @@ function pageQuery(shape: { currency: boolean; cursor: boolean }) {
     if (shape.currency) conditions.push(eq(ledgerEntries.currency, sql.placeholder("currency")));
     if (shape.cursor) conditions.push(lt(ledgerEntries.id, sql.placeholder("after")));
     return db
-      .select()
+      .select({ id: ledgerEntries.id, text: ledgerEntryText })
       .from(ledgerEntries)
       .where(and(...conditions))
       .orderBy(desc(ledgerEntries.id))
@@ -60,7 +64,7 @@ const pageQueries = {
  * the value gets the average estimate and the plan is the (player_id, id) index for every player
  * (docs/performance.md, the ledger page target).
  */
-export async function listLedger(db: Db, scope: GameScope, { playerId, query }: LedgerRequest): Promise<LedgerPage> {
+export async function listLedger(db: Db, scope: GameScope, { playerId, query }: LedgerRequest): Promise<LedgerPageTexts> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const shape = query.currency ? (after ? "currencyAfter" : "currency") : after ? "after" : "all";
   const rows = await pageQueries[shape](db).execute({
@@ -74,7 +78,17 @@ export async function listLedger(db: Db, scope: GameScope, { playerId, query }: 
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    entries: page.map(toLedgerEntryView),
+    entries: page.map((row) => row.text),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.id) : null,
   };
+}
+
+/** The page as SPEC's LedgerPage, written around the entries' own text (the API's answer). */
+export function ledgerPageText(page: LedgerPageTexts): JsonText<LedgerPage> {
+  return new JsonText(`{"entries":[${page.entries.join(",")}],"nextCursor":${JSON.stringify(page.nextCursor)}}`);
+}
+
+/** The page as values (the dashboard's procedure, which tRPC serializes itself). */
+export function ledgerPageValue(page: LedgerPageTexts): LedgerPage {
+  return { entries: page.entries.map(parseLedgerEntry), nextCursor: page.nextCursor };
 }

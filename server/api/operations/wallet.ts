@@ -1,7 +1,7 @@
 import "server-only";
 import { getWallet } from "@/server/wallet/get-wallet";
 import { grantCurrency } from "@/server/wallet/grant-currency";
-import { listLedger, ListLedgerQuery } from "@/server/wallet/list-ledger";
+import { ledgerPageText, listLedger, ListLedgerQuery } from "@/server/wallet/list-ledger";
 import { CurrencyMovementRequest } from "@/server/wallet/schemas";
 import { spendCurrency } from "@/server/wallet/spend-currency";
 import type { MoveAnswer } from "@/server/money-moves/submit-move";
@@ -78,5 +78,5 @@ export const listLedgerOperation = defineOperation({
   query: ListLedgerQuery,
   response: LedgerPage,
   successStatus: 200,
-  handle: async ({ db, scope, player, query }) => ({ body: await listLedger(db, scope, { playerId: player.id, query }) }),
+  handle: async ({ db, scope, player, query }) => ({ body: ledgerPageText(await listLedger(db, scope, { playerId: player.id, query })) }),
 });

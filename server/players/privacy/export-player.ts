@@ -6,7 +6,7 @@ import { balances, giftCodeRedemptions, giftCodes, inventory, ledgerEntries, ord
 import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
 import { toOrderView } from "@/server/orders/order-view";
-import { toBalanceView, toLedgerEntryView } from "@/server/wallet/wallet-views";
+import { parseLedgerEntry, toBalanceView, ledgerEntryText } from "@/server/wallet/wallet-views";
 import type { PlayerRow } from "../player-view";
 import { playerEmailCodes } from "./player-email-codes";
 import { EXPORT_FORMAT_VERSION, type PlayerExport } from "./privacy-schemas";
@@ -22,7 +22,7 @@ export async function exportPlayer(db: Db, scope: GameScope, player: PlayerRow):
   const [wallet, ledger, owned, sales, redemptions, codes] = await Promise.all([
     db.select().from(balances).where(mine(balances)).orderBy(asc(balances.currency)),
     // Ids sort in creation order (server/wallet/ledger-moves.ts).
-    db.select().from(ledgerEntries).where(mine(ledgerEntries)).orderBy(asc(ledgerEntries.id)),
+    db.select({ text: ledgerEntryText }).from(ledgerEntries).where(mine(ledgerEntries)).orderBy(asc(ledgerEntries.id)),
     db.select().from(inventory).where(and(mine(inventory), gt(inventory.quantity, 0))).orderBy(asc(inventory.sku)),
     db.select().from(orders).where(mine(orders)).orderBy(asc(orders.createdAt), asc(orders.id)),
     db
@@ -51,7 +51,7 @@ export async function exportPlayer(db: Db, scope: GameScope, player: PlayerRow):
       updatedAt: player.updatedAt.toISOString(),
     },
     wallet: { balances: wallet.map((b) => toBalanceView(b.currency, b.paid, b.bonus)) },
-    ledger: ledger.map(toLedgerEntryView),
+    ledger: ledger.map((row) => parseLedgerEntry(row.text)),
     inventory: owned.map((i) => ({ sku: i.sku, quantity: i.quantity, updatedAt: i.updatedAt.toISOString() })),
     orders: sales.map(toOrderView),
     giftCodeRedemptions: redemptions.map((r) => ({ code: r.code, redeemedAt: r.redeemedAt.toISOString() })),

@@ -12,7 +12,7 @@ import { adjustBalance, AdjustmentInput } from "@/server/players/adjust-balance"
 import { getPlayerDetail, playerOfScope } from "@/server/players/get-player-detail";
 import { searchPlayers, SearchPlayersQuery } from "@/server/players/search-players";
 import { setPlayerBlocked } from "@/server/players/set-player-blocked";
-import { listLedger, ListLedgerQuery } from "@/server/wallet/list-ledger";
+import { ledgerPageValue, listLedger, ListLedgerQuery } from "@/server/wallet/list-ledger";
 import { audited } from "../audited";
 import { GameInput, scopeForStaff } from "../game-access";
 import { router, supportProcedure, viewerProcedure } from "../init";
@@ -55,7 +55,7 @@ export const playersRouter = router({
     const { gameId, env, playerId, direction: _direction, ...query } = input;
     const scope = await scopeForStaff(ctx.db, ctx.staff, { gameId, env });
     const player = await playerOfScope(ctx.db, scope, playerId);
-    return listLedger(ctx.db, scope, { playerId: player.id, query });
+    return ledgerPageValue(await listLedger(ctx.db, scope, { playerId: player.id, query }));
   }),
 
   orders: viewerProcedure.input(withGame({ ...PlayerId, limit: Limit, cursor: Cursor.optional(), ...Paging })).query(async ({ ctx, input }) => {
