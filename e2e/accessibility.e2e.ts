@@ -48,7 +48,8 @@ async function check(page: Page, path: string, name: string, options: { fullPage
 }
 
 test("signed out: sign-in, API reference, an invalid invitation, password reset, payment pages in three languages, not found", async ({ page }) => {
-  test.setTimeout(180_000);
+  // Eleven pages, each checked at three widths with axe; the first request of each page reads its bundle.
+  test.setTimeout(360_000);
   const { payPaths } = await samples();
   await check(page, "/login", "login");
   await check(page, "/docs", "api-docs", { fullPage: false, lists: false });
