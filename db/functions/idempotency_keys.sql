@@ -1,5 +1,5 @@
--- One live record per idempotency key: the rule's one home (docs/decisions.md, "One live record per
--- key"). A partitioned table's unique key must hold the partition key, so the primary key of
+-- One live record per idempotency key: the rule's one home (docs/decisions.md, "Idempotency records
+-- partitioned by week"). A partitioned table's unique key must hold the partition key, so the primary key of
 -- idempotency_records (game, env, principal, key, created_at) cannot say it (migration 0015). A record
 -- is live for 30 days; an expired one may sit beside its key's new record until its week is dropped,
 -- and reads take the newest (server/idempotency/records.ts looks with the same window).
