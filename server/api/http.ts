@@ -6,6 +6,16 @@ import type { ApiAnswer } from "./api-message";
 
 export const NO_STORE = "no-store";
 
+/**
+ * Two header maps in one, the second's values winning. Object.assign and not an object spread: on
+ * Node 20 (V8 11.3) objects made by a leading spread (`{ ...a, ...b }`) outlived their answer through
+ * young-generation collections, and took what the answer held with them: each answer in flight was
+ * promoted and left to a full mark-compact (docs/performance.md, "Answers kept past their end").
+ */
+export function mergedHeaders(first: Record<string, string>, second: Record<string, string> | undefined): Record<string, string> {
+  return Object.assign({}, first, second);
+}
+
 export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): ApiAnswer {
   return jsonTextAnswer(status, answerBodyText(body), headers);
 }
@@ -28,12 +38,16 @@ export function errorAnswer(error: unknown, headers: Record<string, string> = {}
     if (known !== error) logger.error({ err: error }, "database unavailable");
     const envelope: ErrorEnvelope = { error: { code: known.code, message: known.message } };
     if (known.details !== undefined) envelope.error.details = known.details;
-    return { ...jsonAnswer(known.status, envelope, { ...headers, ...known.headers }), errorCode: known.code };
+    const answer = jsonAnswer(known.status, envelope, mergedHeaders(headers, known.headers));
+    answer.errorCode = known.code;
+    return answer;
   }
   // With its stack; the request's own line (request-log.ts) follows with status 500 and the same requestId.
   logger.error({ err: error }, "unexpected error");
   const envelope: ErrorEnvelope = { error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side; nothing was changed." } };
-  return { ...jsonAnswer(500, envelope, headers), errorCode: envelope.error.code };
+  const answer = jsonAnswer(500, envelope, headers);
+  answer.errorCode = envelope.error.code;
+  return answer;
 }
 
 export function toWebResponse(answer: ApiAnswer): Response {

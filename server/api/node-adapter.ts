@@ -5,7 +5,7 @@ import { clientIpOf } from "@/server/lib/client-ip";
 import { config, type Config } from "@/server/lib/config";
 import { validationError } from "@/server/lib/errors";
 import { baseSecurityHeaders } from "@/server/lib/security-headers";
-import { errorAnswer } from "./http";
+import { errorAnswer, mergedHeaders } from "./http";
 import { API_PREFIX, handleApiRequest } from "./pipeline";
 import { bodyTooLarge, MAX_BODY_BYTES } from "./read-body";
 import { requestFacts } from "./request-facts";
@@ -86,7 +86,7 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, trustP
   } catch (error) {
     answer = errorAnswer(error);
   }
-  const headers = { ...answerSecurityHeaders(), ...answer.headers };
+  const headers = mergedHeaders(answerSecurityHeaders(), answer.headers);
   // With its length known, Node writes the head and the body in one send; without, every answer went
   // out chunked (length, body, terminator: a writev of four buffers, and more for a client to parse).
   if (answer.body !== null) headers["Content-Length"] = String(Buffer.byteLength(answer.body));

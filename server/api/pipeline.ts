@@ -15,7 +15,7 @@ import { answerMove, movePlayer } from "./money-move-answer";
 import { corsHeaders, preflightAnswer, provisionalCorsHeaders } from "./cors";
 import { emptyFieldErrors, toFieldErrors } from "@/server/lib/field-errors";
 import type { ApiAnswer, ApiRequest } from "./api-message";
-import { errorAnswer, jsonAnswer, jsonTextAnswer } from "./http";
+import { errorAnswer, jsonAnswer, jsonTextAnswer, mergedHeaders } from "./http";
 import { requestFingerprint } from "@/server/idempotency/fingerprint";
 import { readIdempotencyKey } from "@/server/idempotency/key-header";
 import { claimInTransaction, findRecord, type StoredAnswer } from "@/server/idempotency/records";
@@ -202,7 +202,10 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
         : auth.playerId
           ? await tokenPlayer(db, auth.scope, auth.playerId)
           : null;
-    const context = {
+    // A function of the handler's database (the pool, or the transaction it runs in) rather than an
+    // object spread into a copy: see mergedHeaders.
+    const contextOn = (handlerDb: Db) => ({
+      db: handlerDb,
       scope: auth.scope,
       settings: auth.identity.settings,
       keyId: auth.identity.keyId,
@@ -214,19 +217,19 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
       // The one after-commit hook (server/observability/after-commit.ts): queued until the transaction
       // the handler runs in commits, dropped on rollback, at once outside a transaction.
       afterCommit: (task: () => Promise<void>) => whenCommitted(() => void task().catch((error: unknown) => logger.error({ err: error }, "after-commit task failed"))),
-    };
+    });
 
     const { handle } = operation;
     if (!handle) throw new AppError("INTERNAL_ERROR", `Operation ${operation.id} has neither a handler nor a money move.`);
     if (!operation.idempotent || idempotencyKey === null) {
-      const result = await handle({ ...context, db });
-      return jsonAnswer(result.status ?? operation.successStatus, result.body, { ...cors, ...result.headers });
+      const result = await handle(contextOn(db));
+      return jsonAnswer(result.status ?? operation.successStatus, result.body, mergedHeaders(cors, result.headers));
     }
 
     const key = idempotencyKey;
     try {
       const result = await db.transaction(async (tx) => {
-        const outcome = await handle({ ...context, db: tx });
+        const outcome = await handle(contextOn(tx));
         const status = outcome.status ?? operation.successStatus;
         // The record keeps the very text this answer sends, so a replay can send it again byte for byte.
         const text = answerBodyText(outcome.body ?? null);
@@ -235,7 +238,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
         if (!stored) throw new LostIdempotencyRace();
         return { status, text, headers: outcome.headers };
       });
-      return jsonTextAnswer(result.status, result.text, { ...cors, ...result.headers });
+      return jsonTextAnswer(result.status, result.text, mergedHeaders(cors, result.headers));
     } catch (error) {
       // A twin with the same key may have committed while this one ran (or failed because of it).
       if (error instanceof LostIdempotencyRace || error instanceof AppError) {
@@ -272,5 +275,5 @@ async function replay(db: Db, { request, operation, stored, fingerprint, cors, i
   const { refreshReplay } = operation;
   const rules = { sealedFields: operation.sealedFields ?? [], refresh: refreshReplay && ((original: unknown) => refreshReplay({ db, scope }, original)) };
   const answer = await replayAnswer(stored, { fingerprint, key: idempotencyKey }, rules);
-  return jsonTextAnswer(answer.status, answer.text, { ...cors, "Idempotent-Replayed": "true" });
+  return jsonTextAnswer(answer.status, answer.text, mergedHeaders(cors, { "Idempotent-Replayed": "true" }));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ApiAnswer, ApiRequest } from "@/server/api/api-message";
+import { mergedHeaders } from "@/server/api/http";
 import { requestLineLogger } from "@/server/observability/logger";
 import { metrics } from "@/server/observability/metrics";
 import { runWithRequestContext } from "@/server/observability/request-context";
@@ -56,5 +57,5 @@ export async function traceApiRequest(request: ApiRequest, handle: (trace: Reque
   if (answer.status >= 500) requestLineLogger.error(line, "request failed");
   else requestLineLogger.info(line, "request");
   metrics().httpRequestDuration.observe({ operation: trace.operation ?? UNMATCHED, status: String(answer.status) }, seconds);
-  return { ...answer, headers: { ...answer.headers, [REQUEST_ID_HEADER]: trace.requestId } };
+  return Object.assign({}, answer, { headers: mergedHeaders(answer.headers, { [REQUEST_ID_HEADER]: trace.requestId }) });
 }
