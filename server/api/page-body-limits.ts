@@ -5,7 +5,7 @@ import { validationError } from "@/server/lib/errors";
 import { baseSecurityHeaders } from "@/server/lib/security-headers";
 import { STRIPE_WEBHOOK_MAX_BYTES } from "@/server/payments/stripe-webhook";
 import { TRPC_LIMITS } from "@/server/trpc/request-bounds";
-import { errorAnswer } from "./http";
+import { errorAnswer, mergedHeaders } from "./http";
 
 /**
  * The largest body each part of the app outside /api/v1 needs. Next.js would otherwise buffer up to
@@ -26,7 +26,8 @@ function refuse(res: ServerResponse, { field, reason, message }: { field: string
   const answer = errorAnswer(validationError({ [field]: [reason] }, message));
   // The body is left unread: the connection cannot carry another request after it.
   const body = answer.body ?? "";
-  res.writeHead(answer.status, { ...answer.headers, ...baseSecurityHeaders(config().publicUrl), "Content-Length": Buffer.byteLength(body), Connection: "close" });
+  const headers = mergedHeaders(answer.headers, baseSecurityHeaders(config().publicUrl));
+  res.writeHead(answer.status, Object.assign(headers, { "Content-Length": Buffer.byteLength(body), Connection: "close" }));
   res.end(body);
 }
 

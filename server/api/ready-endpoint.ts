@@ -1,6 +1,6 @@
 import "server-only";
 import type { ServerResponse } from "node:http";
-import { jsonAnswer } from "@/server/api/http";
+import { jsonAnswer, mergedHeaders } from "@/server/api/http";
 import { config } from "@/server/lib/config";
 import { baseSecurityHeaders } from "@/server/lib/security-headers";
 import { checkReadiness, readinessStatus } from "@/server/runtime/readiness";
@@ -18,6 +18,6 @@ export function isReadyRequest(url: string | undefined): boolean {
 export async function serveReadiness(res: ServerResponse): Promise<void> {
   const readiness = await checkReadiness();
   const answer = jsonAnswer(readinessStatus(readiness), readiness);
-  res.writeHead(answer.status, { ...baseSecurityHeaders(config().publicUrl), ...answer.headers });
+  res.writeHead(answer.status, mergedHeaders(baseSecurityHeaders(config().publicUrl), answer.headers));
   res.end(answer.body ?? undefined);
 }

@@ -3,7 +3,7 @@ import type { Duplex } from "node:stream";
 import { config } from "@/server/lib/config";
 import { validationError } from "@/server/lib/errors";
 import { baseSecurityHeaders } from "@/server/lib/security-headers";
-import { errorAnswer } from "./http";
+import { errorAnswer, mergedHeaders } from "./http";
 
 /**
  * Node's HTTP parser refuses some requests before any handler runs (a control character in a header
@@ -16,10 +16,8 @@ export function answerUnparsableRequest(error: Error & { code?: string }, socket
   }
   const answer = errorAnswer(validationError({ request: ["MALFORMED_HTTP"] }, "The request is not valid HTTP."));
   const body = answer.body ?? "";
-  const headers = Object.entries({
-    ...answer.headers,
-    ...baseSecurityHeaders(config().publicUrl),
-    "Content-Length": String(Buffer.byteLength(body)), Connection: "close" })
+  const merged = mergedHeaders(answer.headers, baseSecurityHeaders(config().publicUrl));
+  const headers = Object.entries(Object.assign(merged, { "Content-Length": String(Buffer.byteLength(body)), Connection: "close" }))
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
   socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}\r\n${body}`);
