@@ -8,9 +8,11 @@ export const NO_STORE = "no-store";
 
 /**
  * Two header maps in one, the second's values winning. Object.assign and not an object spread: on
- * Node 20 (V8 11.3) objects made by a leading spread (`{ ...a, ...b }`) outlived their answer through
- * young-generation collections, and took what the answer held with them: each answer in flight was
- * promoted and left to a full mark-compact (docs/performance.md, "Answers kept past their end").
+ * Node 20 (V8 11.3), `{ ...securityHeaders, ...answerHeaders }` gave each answer's headers a hidden
+ * class of its own (V8's %HaveSameMap says so): a new map per answer, kept in the old generation until
+ * a full mark-compact, its young descriptors kept alive by it, and every inline cache the object met
+ * (Node's header writer among them) sent megamorphic. Object.assign reuses one map
+ * (docs/performance.md, "One hidden class per answer").
  */
 export function mergedHeaders(first: Record<string, string>, second: Record<string, string> | undefined): Record<string, string> {
   return Object.assign({}, first, second);
