@@ -12,12 +12,20 @@ RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
   SELECT hashtextextended(game_id || '/' || env || '/' || principal || '/' || key, 15)
 $$;
 --> statement-breakpoint
--- Whether a record made at `created_at` is live at `at`. The day ahead: instances' clocks differ by
+-- The 30 days a record lives: one made at or before this moment is expired at `at`. The cleanup asks it
+-- which weeks and rows to remove (server/idempotency/partitions.ts), so the window is written here only.
+CREATE OR REPLACE FUNCTION idempotency_live_since(at timestamptz)
+RETURNS timestamptz LANGUAGE sql STABLE AS $$
+  SELECT at - interval '30 days'
+$$;
+--> statement-breakpoint
+-- Whether a record made at `created_at` is live at `at`: the rule of the trigger, of the batch and of
+-- a replay's look-up (server/idempotency/records.ts). The day ahead: instances' clocks differ by
 -- milliseconds, and the weeks made ahead hold nothing to look at. Inlined where it is used, so the
 -- look-up still reads only the weeks of the window.
 CREATE OR REPLACE FUNCTION idempotency_record_live(created_at timestamptz, at timestamptz)
 RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT created_at > at - interval '30 days' AND created_at < at + interval '1 day'
+  SELECT created_at > idempotency_live_since(at) AND created_at < at + interval '1 day'
 $$;
 --> statement-breakpoint
 -- The trigger for every writer but money_move_batch, which locks and looks up a batch's keys at once

@@ -12,7 +12,7 @@ export const NO_STORE = "no-store";
  * class of its own (V8's %HaveSameMap says so): a new map per answer, kept in the old generation until
  * a full mark-compact, its young descriptors kept alive by it, and every inline cache the object met
  * (Node's header writer among them) sent megamorphic. Object.assign reuses one map
- * (docs/performance.md, "One hidden class per answer").
+ * (docs/decisions.md, "Answers that outlive themselves").
  */
 export function mergedHeaders(first: Record<string, string>, second: Record<string, string> | undefined): Record<string, string> {
   return Object.assign({}, first, second);

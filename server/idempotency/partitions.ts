@@ -2,7 +2,6 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import { postgresErrorCode } from "@/server/lib/postgres-errors";
-import { IDEMPOTENCY_TTL_MS } from "./records";
 
 /**
  * The week partitions of idempotency_records (migration 0015): each week (Monday 00:00 UTC to the next)
@@ -135,6 +134,14 @@ export async function ensurePartitions(db: Db, nowMs: number, weeksAhead = PARTI
   return created;
 }
 
+/** The moment at or before which a record is expired at `nowMs`: the window's one home is SQL (idempotency_live_since). */
+async function liveSince(db: Db, nowMs: number): Promise<Date> {
+  const rows = await queryRows<{ since: Date | string }>(db, sql`select idempotency_live_since(${new Date(nowMs).toISOString()}::timestamptz) as since`);
+  const since = rows[0]?.since;
+  if (since === undefined) throw new Error("idempotency_live_since returned no row");
+  return new Date(since);
+}
+
 /**
  * Removes every partition whose last possible record is past its 30 days; returns their names.
  *
@@ -144,7 +151,7 @@ export async function ensurePartitions(db: Db, nowMs: number, weeksAhead = PARTI
  * freeing while still holding the parent's lock, with every new write queued behind it.
  */
 export async function dropExpiredPartitions(db: Db, nowMs: number): Promise<string[]> {
-  const cutoff = nowMs - IDEMPOTENCY_TTL_MS;
+  const cutoff = (await liveSince(db, nowMs)).getTime();
   for (const partition of await listPartitions(db)) {
     if (partition.kind === "default" || partition.to.getTime() > cutoff) continue;
     // Not CONCURRENTLY: Postgres refuses DETACH … CONCURRENTLY beside a default partition.
@@ -177,7 +184,7 @@ async function dropDetachedPartitions(db: Db): Promise<string[]> {
  * in statements of at most DELETE_BATCH rows, so none holds its locks long. Returns how many went.
  */
 export async function deleteExpiredOutsideWeeks(db: Db, nowMs: number): Promise<number> {
-  const cutoff = new Date(nowMs - IDEMPOTENCY_TTL_MS).toISOString();
+  const cutoff = (await liveSince(db, nowMs)).toISOString();
   let total = 0;
   for (const partition of await listPartitions(db)) {
     if (partition.kind === "week") continue;
@@ -186,7 +193,7 @@ export async function deleteExpiredOutsideWeeks(db: Db, nowMs: number): Promise<
       const rows = await queryRows<{ n: number | string }>(
         db,
         sql`with gone as (delete from ${table} where ctid = any(array(
-              select ctid from ${table} where created_at < ${cutoff}::timestamptz limit ${DELETE_BATCH})) returning 1)
+              select ctid from ${table} where created_at <= ${cutoff}::timestamptz limit ${DELETE_BATCH})) returning 1)
             select count(*)::int as n from gone`,
       );
       const n = Number(rows[0]?.n ?? 0);

@@ -1,15 +1,11 @@
 import "server-only";
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { idempotencyRecords } from "@/db/schema";
 import { preparedQuery } from "@/server/db/prepared-query";
 import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
 import type { IdempotencyClaim } from "./claim";
-
-export const IDEMPOTENCY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** The key trigger looks a day ahead of the request's time: instances' clocks differ a little. */
-const KEY_WINDOW_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 /** The one stored shape: the answer's status and its JSON text exactly as it was sent (sealed fields sealed). */
 export type StoredAnswer = { fingerprint: string; status: number; text: string };
@@ -43,9 +39,9 @@ const lookup = preparedQuery((db) => {
         eq(records.principal, sql.placeholder("principal")),
         eq(records.key, sql.placeholder("key")),
         // Past 30 days a key is forgotten even before the cleanup job drops its week. The window is the
-        // key trigger's (migration 0015), so a record it would not see is not replayed either.
-        gte(records.createdAt, sql.placeholder("since")),
-        lt(records.createdAt, sql.placeholder("until")),
+        // key trigger's and the batch's own SQL (db/functions/idempotency_keys.sql), so a record they
+        // would not see is not replayed either.
+        sql`idempotency_record_live(${records.createdAt}, ${sql.placeholder("now")}::timestamptz)`,
       ),
     )
     // An expired record and its key's new one may both exist (one live record per key: migration 0015).
@@ -56,15 +52,7 @@ const lookup = preparedQuery((db) => {
 
 /** The record of this key, unless there is none or it is past its 30 days. */
 export async function findRecord(db: Db, scope: GameScope, { principal, key }: RecordKey): Promise<StoredAnswer | null> {
-  const now = clock.nowMs();
-  const rows = await lookup(db).execute({
-    gameId: scope.gameId,
-    env: scope.env,
-    principal,
-    key,
-    since: new Date(now - IDEMPOTENCY_TTL_MS).toISOString(),
-    until: new Date(now + KEY_WINDOW_AHEAD_MS).toISOString(),
-  });
+  const rows = await lookup(db).execute({ gameId: scope.gameId, env: scope.env, principal, key, now: clock.now().toISOString() });
   const row = rows[0];
   return row ? { fingerprint: row.fingerprint, status: row.status, text: row.text } : null;
 }

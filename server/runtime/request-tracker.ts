@@ -12,7 +12,7 @@ type Entry = { res: ServerResponse; previous: Entry | null; next: Entry | null }
  * reached the old generation, that link keeps every later table, and the responses in it, alive
  * through each young-generation collection, so every request in flight was promoted and collected
  * only by a full mark-compact: 10–13 of them per 10 s of spends, against 4–5 with this list
- * (docs/performance.md, "Requests kept past their answer").
+ * (docs/decisions.md, "Answers that outlive themselves").
  */
 export class RequestTracker {
   private head: Entry | null = null;

@@ -148,6 +148,22 @@ describe("idempotency record partitions", () => {
     expect(await findRecord(db, scope, { principal: "server", key: "e-live-1h" })).toEqual({ fingerprint: "f", status: 200, text: "{}" });
   });
 
+  it("the window has one edge: a record exactly 30 days old is expired for the look-up, the trigger and the cleanup alike", async () => {
+    gameId = `g-${newId()}`;
+    const scope = { gameId, env: "test" as const };
+    clock.freeze(new Date(NOW));
+    await insertAt("edge", NOW - 30 * DAY);
+    await insertAt("inside", NOW - 30 * DAY + 1);
+    expect(await findRecord(db, scope, { principal: "server", key: "edge" })).toBeNull();
+    expect(await findRecord(db, scope, { principal: "server", key: "inside" })).toEqual({ fingerprint: "f", status: 200, text: "{}" });
+    // The trigger writes a new record beside the expired one and skips the key whose record is live.
+    const claim = (key: string) => ({ principal: "server", key, fingerprint: "g", operation: "op", status: 201 });
+    expect(await claimInTransaction(db, scope, { claim: claim("edge"), text: '{"n":1}' })).toBe(true);
+    expect(await claimInTransaction(db, scope, { claim: claim("inside"), text: '{"n":2}' })).toBe(false);
+    const [since] = await queryRows<{ since: Date }>(db, sql`select idempotency_live_since(${new Date(NOW).toISOString()}::timestamptz) as since`);
+    expect(new Date(since?.since ?? 0).toISOString()).toBe(new Date(NOW - 30 * DAY).toISOString());
+  });
+
   it("one live record per key: a second one is skipped, one beside an expired record is written and read", async () => {
     gameId = `g-${newId()}`;
     const scope = { gameId, env: "test" as const };
