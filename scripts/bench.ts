@@ -113,9 +113,21 @@ function runCommand(command: string, commandArgs: string[], { extraEnv = {}, qui
 
 type Running = { server: ServerHandle; rss: RssSampler; startedAt: number };
 
+/**
+ * The floor (bench/floor-server.ts): (a)'s spends through the same domain function behind bare
+ * node:http, run by node with tsx's loader (it only compiles the modules as they load).
+ */
+const FLOOR = {
+  name: "(a) floor: the same spends, bare node:http",
+  entry: "scripts/bench/floor-server.ts",
+  nodeArgs: ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs"],
+};
+
 type RunReport = {
   run: number;
   scenarios: ScenarioReport[];
+  /** (a) against the floor: what the API's own work per request costs in rate and CPU */
+  floor: ScenarioReport;
   ledger: LedgerResult;
   webhooks: WebhookBenchResult | null;
   pgbench: PgbenchResult & { cpu?: CpuSplit; quiet?: QuietWait };
@@ -203,15 +215,16 @@ async function main(): Promise<number> {
 
     let serverStarts = 0;
     /** Starts the compiled server on the bench database and samples its process tree's RSS. */
-    const launch = async (label: string, options: { scheduler?: boolean; nodeArgs?: string[] } = {}): Promise<Running> => {
+    const launch = async (label: string, options: { scheduler?: boolean; nodeArgs?: string[]; entry?: string } = {}): Promise<Running> => {
       serverStarts += 1;
       const logFile = path.join(workDir, `server-${serverStarts}-${label}.log`);
       const server = startServer({
         cwd: ROOT,
         port: settings.port,
-        launcher: options.nodeArgs ? "direct" : settings.launcher,
+        launcher: options.nodeArgs || options.entry ? "direct" : settings.launcher,
         logFile,
         nodeArgs: options.nodeArgs,
+        entry: options.entry,
         env: {
           DATABASE_URL,
           NODE_ENV: "production",
@@ -301,6 +314,11 @@ async function main(): Promise<number> {
       const mainPeak = primary.rss.peak;
       await stopRunning();
 
+      // The floor, on the same database and port: (a)'s load against the domain function alone.
+      const floorServer = await launch(`run${run}-floor`, { entry: FLOOR.entry, nodeArgs: FLOOR.nodeArgs });
+      const floor = await measureScenario({ ...ctx, rss: floorServer.rss, quiet: () => quiet(`${tag}${FLOOR.name}`) }, spendScenario(target, { name: FLOOR.name, players: spread }));
+      await stopRunning();
+
       // Webhooks: the server's own worker delivers (its scheduler on), to a receiver in this process.
       await quiet(`${tag}webhooks`);
       const withScheduler = await launch(`run${run}-webhooks`, { scheduler: true });
@@ -332,12 +350,13 @@ async function main(): Promise<number> {
       log(`${tag}pgbench: ${pgbench.tps.toFixed(1)} TPS, latency avg ${pgbench.latencyAverageMs} ms`);
 
       const [a, b, c, d, e] = reports;
-      const problems = reports.flatMap(failures);
+      const problems = [...reports, floor].flatMap(failures);
       for (const problem of problems) console.error(`[bench] FAIL ${tag}${problem}`);
       const peakBytes = Math.max(mainPeak.totalBytes, webhookPeakBytes);
       runs.push({
         run,
         scenarios: reports,
+        floor,
         ledger,
         webhooks,
         pgbench: { ...pgbench, cpu: pgbenchCpu, quiet: pgbenchQuiet },
@@ -386,14 +405,14 @@ async function main(): Promise<number> {
     for (const r of runs) {
       console.log(`\n${settings.runs > 1 ? `Run ${r.run}` : "Figures"} (pgbench ${Math.round(r.pgbench.tps)} TPS):`);
       console.table(
-        r.scenarios.map((s) => ({
+        [...r.scenarios, r.floor].map((s) => ({
           scenario: s.scenario,
           "req/s": s.requestsPerSecond,
           "p50 ms": s.latencyMs.p50,
           "p99 ms": s.latencyMs.p99,
           "non-2xx": s.non2xx,
           "vs pgbench": Math.round((s.requestsPerSecond / r.pgbench.tps) * 100) / 100,
-          "server CPU ms/req": Math.round(((s.cpu.serverCores * 1000) / Math.max(1, s.completedPerSecond)) * 100) / 100,
+          "server CPU ms/req": cpuMsPerRequest(s),
           "Postgres CPU ms/req": Math.round(((s.cpu.postgresCores * 1000) / Math.max(1, s.completedPerSecond)) * 100) / 100,
         })),
       );
@@ -418,6 +437,7 @@ async function main(): Promise<number> {
     }
     const outcomes = evaluateTargets(runs.map((r) => r.figures));
     printTargets(outcomes, settings.runs);
+    printFloor(runs);
 
     const results = {
       when: new Date().toISOString(),
@@ -450,6 +470,22 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await cleanup();
+  }
+}
+
+const cpuMsPerRequest = (s: ScenarioReport) => Math.round(((s.cpu.serverCores * 1000) / Math.max(1, s.completedPerSecond)) * 100) / 100;
+
+/** (a) next to its floor in each run: the rate the API's own work leaves, and its CPU per spend beside the floor's. */
+function printFloor(runs: RunReport[]): void {
+  console.log("\nThe API's own work, (a) against the floor (the same spends through the same domain function, bare node:http):");
+  for (const r of runs) {
+    const a = r.scenarios[0];
+    if (!a) continue;
+    const share = Math.round((a.requestsPerSecond / Math.max(1, r.floor.requestsPerSecond)) * 100) / 100;
+    console.log(
+      `  run ${r.run}: (a) ${a.requestsPerSecond} req/s = ${share}× the floor's ${r.floor.requestsPerSecond}; ` +
+        `server CPU ${cpuMsPerRequest(a)} against ${cpuMsPerRequest(r.floor)} ms a spend; p99 ${a.latencyMs.p99} against ${r.floor.latencyMs.p99} ms`,
+    );
   }
 }
 

@@ -19,6 +19,8 @@ export type ServerOptions = {
   launcher: "npm" | "direct" | "npx";
   /** extra Node flags, e.g. --cpu-prof (for "npx", passed in NODE_OPTIONS) */
   nodeArgs?: string[];
+  /** what the "direct" launcher runs, relative to `cwd`: the compiled server unless the bench's floor (bench/floor-server.ts) */
+  entry?: string;
 };
 
 /** The node flags of package.json's `start` script (heap limits), so "direct" runs what `npm start` runs. */
@@ -35,7 +37,7 @@ export function startServer(options: ServerOptions): ServerHandle {
       ? ["npx", ["next", "start", "-p", String(options.port)]]
       : options.launcher === "npm"
         ? ["npm", ["start"]]
-        : [process.execPath, [...nodeArgs, ...startScriptNodeFlags(options.cwd), path.join(options.cwd, "dist/server.js")]];
+        : [process.execPath, [...nodeArgs, ...startScriptNodeFlags(options.cwd), path.join(options.cwd, options.entry ?? "dist/server.js")]];
   if (options.launcher === "npm" && nodeArgs.length > 0) throw new Error("node flags need the direct launcher");
   const nodeOptions = options.launcher === "npx" && nodeArgs.length > 0 ? { NODE_OPTIONS: nodeArgs.join(" ") } : {};
   const child = spawn(command, argv, {
