@@ -14,12 +14,13 @@
  *     (a) server spends over the 1,000 players, (b) on ext:hot, (c) client spends with a player token,
  *     (d) purchases of an item for 1 coin over the 1,000 players, (e) spends refused for too few coins
  *     (409) over 1,000 other players (ext:poor-<i>, 5 coins each); ledger pages (limit 100) of both ledger
- *     players; the server stopped; webhook deliveries to a local receiver with a server whose scheduler
+ *     players; the server stopped; the floor: (a)'s load against the same domain function behind bare
+ *     node:http (bench/floor-server.ts); webhook deliveries to a local receiver with a server whose scheduler
  *     is on (bench/webhooks.ts); pgbench -M prepared tpcb-like, 32 clients, in gamecoin_pgbench_<ts>
  *  5. a CPU profile of the server (node --cpu-prof) during a separate, unmeasured pass of (a): its top
  *     functions by self time are printed (--no-profile or BENCH_PROFILE=0 skips it)
- *  6. the figures of each run, the targets table (each run, min–max, met in every run), raw figures in
- *     bench-results.json; both databases dropped
+ *  6. the figures of each run, the targets table (each run, min–max, met in every run), (a) against the
+ *     floor, raw figures in bench-results.json; both databases dropped
  *
  * Environment: BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_PORT (3210),
  * BENCH_CONNECTIONS (32), BENCH_DURATION (15), BENCH_WARMUP (3), BENCH_PLAYERS (1000), BENCH_PGBENCH_SCALE (10),
@@ -218,10 +219,11 @@ async function main(): Promise<number> {
     const launch = async (label: string, options: { scheduler?: boolean; nodeArgs?: string[]; entry?: string } = {}): Promise<Running> => {
       serverStarts += 1;
       const logFile = path.join(workDir, `server-${serverStarts}-${label}.log`);
+      const launcher = options.nodeArgs || options.entry ? "direct" : settings.launcher;
       const server = startServer({
         cwd: ROOT,
         port: settings.port,
-        launcher: options.nodeArgs || options.entry ? "direct" : settings.launcher,
+        launcher,
         logFile,
         nodeArgs: options.nodeArgs,
         entry: options.entry,
@@ -238,7 +240,7 @@ async function main(): Promise<number> {
       const rss = new RssSampler(server.pid, 250);
       rss.start();
       running = { server, rss, startedAt: Date.now() };
-      log(`${label}: server pid ${server.pid} (${settings.launcher}), log ${logFile}`);
+      log(`${label}: server pid ${server.pid} (${launcher}${options.entry ? ` ${options.entry}` : ""}), log ${logFile}`);
       await waitForHealth(server);
       return running;
     };

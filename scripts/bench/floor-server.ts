@@ -31,7 +31,9 @@ function send(res: ServerResponse, status: number, body: string): void {
   res.end(body);
 }
 
-async function spend(path: string, externalId: string, bodyText: string, key: string): Promise<{ status: number; body: string }> {
+type SpendRequest = { path: string; externalId: string; bodyText: string; key: string };
+
+async function spend({ path, externalId, bodyText, key }: SpendRequest): Promise<{ status: number; body: string }> {
   const input = JSON.parse(bodyText) as { currency: string; amount: number };
   const claim = { principal: "server", key, fingerprint: requestFingerprint("spendCurrency", path, input), operation: "spendCurrency", status: 200 };
   try {
@@ -57,7 +59,7 @@ createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on("data", (chunk: Buffer) => chunks.push(chunk));
   req.on("end", () => {
-    spend(match[1] ?? "", match[2] ?? "", Buffer.concat(chunks).toString("utf8"), key).then(
+    spend({ path: match[1] ?? "", externalId: match[2] ?? "", bodyText: Buffer.concat(chunks).toString("utf8"), key }).then(
       (answer) => send(res, answer.status, answer.body),
       (error: unknown) => {
         console.error(error);

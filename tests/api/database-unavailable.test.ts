@@ -8,6 +8,7 @@ import { runMigrations } from "@/server/db/connection";
 import { errorAnswer } from "@/server/api/http";
 import { resetConfigForTests } from "@/server/lib/config";
 import { newId } from "@/server/lib/ids";
+import { captureLogsForTests } from "@/server/observability/logger";
 import { createCaller } from "@/server/trpc/root";
 import { createTestGame, extRef, get, post, useDatabase, type TestGame } from "../harness";
 import { checkout, createSalesGame, type CheckoutBody } from "../order-helpers";
@@ -18,13 +19,21 @@ const UNAVAILABLE = {
   error: { code: "SERVICE_UNAVAILABLE", message: "The service is briefly unavailable; retry in a few seconds." },
 };
 
-// The refusals below are logged on purpose (an operator must see them); the test output need not.
+// The refusals below are logged on purpose, for an operator: the tests read those lines rather than print them.
+let logs: ReturnType<typeof captureLogsForTests>;
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
+  logs = captureLogsForTests("warn");
 });
 afterEach(() => {
+  logs.stop();
   vi.restoreAllMocks();
 });
+
+/** The lines logged with `msg`, as [level, the error's message]. */
+function logged(msg: string): [unknown, unknown][] {
+  return logs.lines.filter((line) => line.msg === msg).map((line) => [line.level, (line.err as { message?: unknown } | undefined)?.message]);
+}
 
 function driverError(code: string, message = code): Error {
   return Object.assign(new Error(message), { code });
@@ -47,6 +56,8 @@ describe("errors that mean the database refused or lost the connection answer 50
     expect(answer.status).toBe(503);
     expect(answer.headers).toMatchObject({ "Retry-After": "2", Vary: "Origin", "Cache-Control": "no-store" });
     expect(JSON.parse(answer.body ?? "")).toEqual(UNAVAILABLE);
+    // The driver's own error reaches the log, once; the client sees only the envelope.
+    expect(logged("database unavailable")).toEqual([["error", error instanceof Error ? error.message : undefined]]);
   });
 
   const bugs: [string, unknown][] = [
@@ -61,6 +72,8 @@ describe("errors that mean the database refused or lost the connection answer 50
     expect(answer.status).toBe(500);
     expect(JSON.parse(answer.body ?? "")).toMatchObject({ error: { code: "INTERNAL_ERROR" } });
     expect(answer.headers).not.toHaveProperty("Retry-After");
+    expect(logged("unexpected error")).toHaveLength(1);
+    expect(logged("database unavailable")).toEqual([]);
   });
 });
 
@@ -118,6 +131,12 @@ describe("a database that refuses connections, for real", () => {
     const write = await post(`/players/${extRef()}/wallet/grant`, game.secretKey, { currency: "coins", amount: 5 });
     expect(write.status).toBe(503);
     expect(write.body).toEqual(UNAVAILABLE);
+    // Each request's own line says 503, at level error, with its route.
+    const requestLines = logs.lines.filter((line) => line.msg === "request failed").map((line) => [line.level, line.route, line.status]);
+    expect(requestLines).toEqual([
+      ["error", "/api/v1/players/{player}/wallet", 503],
+      ["error", "/api/v1/players/{player}/wallet/grant", 503],
+    ]);
   }
 
   it.skipIf(!process.env.DATABASE_URL)("too many connections (53300): the API answers 503 with Retry-After, reads and writes", async () => {
