@@ -414,8 +414,8 @@ async function main(): Promise<number> {
           "p99 ms": s.latencyMs.p99,
           "non-2xx": s.non2xx,
           "vs pgbench": Math.round((s.requestsPerSecond / r.pgbench.tps) * 100) / 100,
-          "server CPU ms/req": cpuMsPerRequest(s),
-          "Postgres CPU ms/req": Math.round(((s.cpu.postgresCores * 1000) / Math.max(1, s.completedPerSecond)) * 100) / 100,
+          "server CPU ms/req": msPerRequest(s, s.cpu.serverCores),
+          "Postgres CPU ms/req": msPerRequest(s, s.cpu.postgresCores),
         })),
       );
       console.table(
@@ -475,7 +475,8 @@ async function main(): Promise<number> {
   }
 }
 
-const cpuMsPerRequest = (s: ScenarioReport) => Math.round(((s.cpu.serverCores * 1000) / Math.max(1, s.completedPerSecond)) * 100) / 100;
+/** Milliseconds of CPU per answered request, from the cores a role used during the scenario. */
+const msPerRequest = (s: ScenarioReport, cores: number) => Math.round(((cores * 1000) / Math.max(1, s.completedPerSecond)) * 100) / 100;
 
 /** (a) next to its floor in each run: the rate the API's own work leaves, and its CPU per spend beside the floor's. */
 function printFloor(runs: RunReport[]): void {
@@ -486,7 +487,7 @@ function printFloor(runs: RunReport[]): void {
     const share = Math.round((a.requestsPerSecond / Math.max(1, r.floor.requestsPerSecond)) * 100) / 100;
     console.log(
       `  run ${r.run}: (a) ${a.requestsPerSecond} req/s = ${share}× the floor's ${r.floor.requestsPerSecond}; ` +
-        `server CPU ${cpuMsPerRequest(a)} against ${cpuMsPerRequest(r.floor)} ms a spend; p99 ${a.latencyMs.p99} against ${r.floor.latencyMs.p99} ms`,
+        `server CPU ${msPerRequest(a, a.cpu.serverCores)} against ${msPerRequest(r.floor, r.floor.cpu.serverCores)} ms a spend; p99 ${a.latencyMs.p99} against ${r.floor.latencyMs.p99} ms`,
     );
   }
 }

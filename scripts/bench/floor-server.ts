@@ -8,17 +8,19 @@
  *
  * Started by the bench as `node --import tsx --import ./scripts/server-only-hook.mjs
  * scripts/bench/floor-server.ts` with DATABASE_URL and PORT; it answers GET /api/health and
- * POST /api/v1/players/ext:<id>/wallet/spend for the bench game's secret key, and nothing else.
+ * POST /api/v1/players/{player}/wallet/spend for the bench game's secret key, and nothing else.
  */
 import { createServer, type ServerResponse } from "node:http";
+import { errorAnswer } from "@/server/api/http";
+import { parsePlayerRefSegment } from "@/server/api/player-ref-param";
 import { getDb } from "@/server/db/connection";
 import { requestFingerprint } from "@/server/idempotency/fingerprint";
 import { authenticateKey } from "@/server/keys/authenticate-key";
-import { AppError, errorStatus } from "@/server/lib/errors";
+import type { PlayerRef } from "@/server/players/player-ref";
 import { spendCurrency } from "@/server/wallet/spend-currency";
 import { BENCH_KEYS } from "./fixture";
 
-const SPEND_PATH = /^\/api\/v1(\/players\/ext:([^/]+)\/wallet\/spend)$/;
+const SPEND_PATH = /^\/api\/v1(\/players\/([^/]+)\/wallet\/spend)$/;
 
 const db = await getDb();
 const identity = await authenticateKey(db, BENCH_KEYS.secret);
@@ -31,41 +33,37 @@ function send(res: ServerResponse, status: number, body: string): void {
   res.end(body);
 }
 
-type SpendRequest = { path: string; externalId: string; bodyText: string; key: string };
+type SpendRequest = { path: string; ref: PlayerRef; bodyText: string; key: string };
 
-async function spend({ path, externalId, bodyText, key }: SpendRequest): Promise<{ status: number; body: string }> {
+/** The spend's answer; a refusal or a fault as the API's own error envelope. */
+async function spend({ path, ref, bodyText, key }: SpendRequest): Promise<{ status: number; body: string }> {
   const input = JSON.parse(bodyText) as { currency: string; amount: number };
   const claim = { principal: "server", key, fingerprint: requestFingerprint("spendCurrency", path, input), operation: "spendCurrency", status: 200 };
   try {
     const answer = await spendCurrency(db, {
       scope,
       settings,
-      player: { ref: { kind: "external", externalId: decodeURIComponent(externalId) }, ifUnknown: "create" },
+      player: { ref, ifUnknown: "create" },
       input,
       claim,
     });
     return answer.outcome === "moved" ? { status: 200, body: answer.text } : { status: 409, body: '{"error":{"code":"IDEMPOTENCY_KEY_REUSED"}}' };
   } catch (error) {
-    if (error instanceof AppError) return { status: errorStatus[error.code], body: JSON.stringify({ error: { code: error.code } }) };
-    throw error;
+    const answer = errorAnswer(error);
+    return { status: answer.status, body: answer.body ?? "" };
   }
 }
 
 createServer((req, res) => {
   if (req.method === "GET" && req.url === "/api/health") return send(res, 200, '{"status":"ok"}');
   const match = req.method === "POST" ? SPEND_PATH.exec(req.url ?? "") : null;
+  const ref = match ? parsePlayerRefSegment(match[2] ?? "") : null;
   const key = req.headers["idempotency-key"];
-  if (!match || typeof key !== "string") return send(res, 404, '{"error":{"code":"NOT_FOUND"}}');
+  if (!match || !ref || typeof key !== "string") return send(res, 404, '{"error":{"code":"NOT_FOUND"}}');
   const chunks: Buffer[] = [];
   req.on("data", (chunk: Buffer) => chunks.push(chunk));
   req.on("end", () => {
-    spend({ path: match[1] ?? "", externalId: match[2] ?? "", bodyText: Buffer.concat(chunks).toString("utf8"), key }).then(
-      (answer) => send(res, answer.status, answer.body),
-      (error: unknown) => {
-        console.error(error);
-        send(res, 500, '{"error":{"code":"INTERNAL_ERROR"}}');
-      },
-    );
+    void spend({ path: match[1] ?? "", ref, bodyText: Buffer.concat(chunks).toString("utf8"), key }).then((answer) => send(res, answer.status, answer.body));
   });
 }).listen(Number(process.env.PORT ?? 3210), "127.0.0.1");
 
