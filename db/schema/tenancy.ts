@@ -73,11 +73,15 @@ export const gameEnvironments = pgTable(
     stripeAccountId: text("stripe_account_id"),
     // Disputes and refunds made at Stripe up to this instant have been read back by the `payments` job.
     stripeReversalsCheckedAt: timestamp("stripe_reversals_checked_at", { withTimezone: true, mode: "date" }),
+    // The job's last attempt at that read, whether or not Stripe answered: the next waits its turn (reversal-reads.ts).
+    stripeReversalsTriedAt: timestamp("stripe_reversals_tried_at", { withTimezone: true, mode: "date" }),
     // SECURITY: sealed like the Stripe keys; the hint is for the dashboard.
     mollieApiKey: text("mollie_api_key"),
     mollieApiKeyHint: text("mollie_api_key_hint"),
     // Chargebacks and refunds made at Mollie up to this instant have been read back by the `payments` job.
     mollieReversalsCheckedAt: timestamp("mollie_reversals_checked_at", { withTimezone: true, mode: "date" }),
+    // The job's last attempt at that read, as for Stripe.
+    mollieReversalsTriedAt: timestamp("mollie_reversals_tried_at", { withTimezone: true, mode: "date" }),
     // The payment methods offered on the hosted page (payment-methods.ts); null: the provider's default.
     paymentMethods: text("payment_methods").array(),
     paymentsUpdatedAt: timestamp("payments_updated_at", { withTimezone: true, mode: "date" }),

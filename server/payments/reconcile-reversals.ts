@@ -1,12 +1,11 @@
 import "server-only";
-import { and, eq, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "@/db/client";
-import { gameEnvironments } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
 import type { GameScope } from "@/server/lib/scope";
 import { childLogger } from "@/server/observability/logger";
 import { stripeOfEnvironment } from "./order-provider";
+import { advanceReversalCursor, claimReversalReads, type ReversalRead } from "./reversal-reads";
 import { recordProviderEvent, type EventTarget } from "./record-provider-event";
 import type { IncomingProviderEvent } from "./provider-events";
 import { stripeErrorMessage } from "./stripe-errors";
@@ -14,8 +13,6 @@ import { disputeTarget, refundTarget, type DisputeEventType } from "./stripe-eve
 
 const log = childLogger({ module: "payments" });
 
-/** An environment's disputes and refunds are read back at most this often. */
-export const REVERSALS_EVERY_MS = 10 * 60_000;
 /** Each read starts this far before the last one ended: an object can appear in Stripe's lists a little after its `created`. */
 const OVERLAP_SECONDS = 15 * 60;
 /** The first read of an environment looks back this far. */
@@ -34,46 +31,29 @@ export type ReversalCounts = { environmentsChecked: number; disputesApplied: num
  */
 export async function reconcileReversals(db: Db, limit: number): Promise<ReversalCounts> {
   const counts: ReversalCounts = { environmentsChecked: 0, disputesApplied: 0, refundsApplied: 0 };
-  for (const scope of await environmentsDue(db, limit)) {
+  for (const due of await claimReversalReads(db, { provider: "stripe", limit })) {
+    const { scope } = due;
     try {
-      const done = await readBack(db, scope);
+      const done = await readBack(db, due);
       counts.environmentsChecked += 1;
       counts.disputesApplied += done.disputes;
       counts.refundsApplied += done.refunds;
     } catch (error) {
-      // The cursor stays: the next run reads the same span again. A refused key is the studio's to fix
-      // (the Payments card says so); like every other Stripe refusal it is a warning, not an app error.
+      // The cursor stays: the next attempt (REVERSALS_EVERY_MS on) reads the same span again. A refused
+      // key is the studio's to fix (the Payments card says so); like every other Stripe refusal it is a
+      // warning, not an app error.
       log.warn({ gameId: scope.gameId, env: scope.env, reason: stripeErrorMessage(error) }, "Stripe's disputes and refunds could not be read back");
     }
   }
   return counts;
 }
 
-type DueEnvironment = GameScope & { checkedAt: Date | null };
-
-async function environmentsDue(db: Db, limit: number): Promise<DueEnvironment[]> {
-  const due = new Date(clock.nowMs() - REVERSALS_EVERY_MS);
-  const rows = await db
-    .select({ gameId: gameEnvironments.gameId, env: gameEnvironments.env, checkedAt: gameEnvironments.stripeReversalsCheckedAt })
-    .from(gameEnvironments)
-    .where(
-      and(
-        eq(gameEnvironments.paymentProvider, "stripe"),
-        isNotNull(gameEnvironments.stripeSecretKey),
-        or(isNull(gameEnvironments.stripeReversalsCheckedAt), lte(gameEnvironments.stripeReversalsCheckedAt, due)),
-      ),
-    )
-    .orderBy(gameEnvironments.stripeReversalsCheckedAt)
-    .limit(limit);
-  return rows;
-}
-
-async function readBack(db: Db, scope: DueEnvironment): Promise<{ disputes: number; refunds: number }> {
+async function readBack(db: Db, { scope, checkedAt }: ReversalRead): Promise<{ disputes: number; refunds: number }> {
   const stripe = await stripeOfEnvironment(db, scope);
   if (!stripe) return { disputes: 0, refunds: 0 };
   const startedAt = clock.now();
   const nowSeconds = Math.floor(startedAt.getTime() / 1000);
-  const since = scope.checkedAt ? Math.floor(scope.checkedAt.getTime() / 1000) - OVERLAP_SECONDS : nowSeconds - FIRST_LOOKBACK_SECONDS;
+  const since = checkedAt ? Math.floor(checkedAt.getTime() / 1000) - OVERLAP_SECONDS : nowSeconds - FIRST_LOOKBACK_SECONDS;
   let disputes = 0;
   for await (const dispute of stripe.disputes.list({ created: { gte: since }, limit: 100 })) {
     const type: DisputeEventType = dispute.status === "won" || dispute.status === "lost" ? "charge.dispute.closed" : "charge.dispute.created";
@@ -91,16 +71,7 @@ async function readBack(db: Db, scope: DueEnvironment): Promise<{ disputes: numb
     const target = await refundTarget(db, scope, { charge, stripe: null });
     if (await applyIfOurs(db, scope, { reading: { eventId: `reconcile_${charge.id}_refunded_${charge.amount_refunded}`, type: "charge.refunded", payload: charge }, target })) refunds += 1;
   }
-  await db
-    .update(gameEnvironments)
-    .set({ stripeReversalsCheckedAt: startedAt })
-    .where(
-      and(
-        eq(gameEnvironments.gameId, scope.gameId),
-        eq(gameEnvironments.env, scope.env),
-        or(isNull(gameEnvironments.stripeReversalsCheckedAt), lt(gameEnvironments.stripeReversalsCheckedAt, startedAt)),
-      ),
-    );
+  await advanceReversalCursor(db, { provider: "stripe", scope, readAt: startedAt });
   return { disputes, refunds };
 }
 

@@ -7,7 +7,10 @@ import { expirePendingOrders } from "@/server/jobs/expire-orders";
 import { clock } from "@/server/lib/clock";
 import { resetConfigForTests } from "@/server/lib/config";
 import { reconcilePayments, settleFromProviderSession } from "@/server/payments/reconcile";
+import { checkPaymentSettings, writePaymentSettings } from "@/server/payments/payment-settings";
+import { captureLogsForTests } from "@/server/observability/logger";
 import { useDatabase } from "../harness";
+import { useStripe } from "./checkout-helpers";
 import { assertLedgerInvariants, balanceOf, ledgerOfOrder, orderRow, outboxOf } from "../order-helpers";
 import type { StripeServer } from "../support/stripe-server";
 import { gameSharingAccount, openCheckout, paidCheckout, paymentEvent, postEvent, startStripe, stripeGame, type StripeGame, type StripeSetup } from "./helpers";
@@ -213,6 +216,49 @@ describe("disputes and refunds made at Stripe whose push was lost", () => {
     later(11);
     await reconcilePayments(await getDb(), 1000);
     expect((await checkedAt(own.gameId))?.getTime()).toBe(clock.nowMs());
+  });
+
+  it("a refused key is tried again after 10 minutes, not every run, without holding back the others; keys saved anew are tried on the next run", async () => {
+    const refused = await stripeGame(mock);
+    const revokedKey = `sk_test_revoked${refused.gameId}`;
+    await useStripe(refused.gameId, "test", revokedKey, refused.webhookSecret);
+    const logs = captureLogsForTests("warn");
+    const warningsOf = (gameId: string) => logs.lines.filter((line) => line.msg === "Stripe's disputes and refunds could not be read back" && line.gameId === gameId);
+    try {
+      await reconcilePayments(await getDb(), 1000);
+      expect(warningsOf(refused.gameId)).toHaveLength(1);
+      expect(warningsOf(refused.gameId)[0]).toMatchObject({ level: "warn", env: "test", module: "payments" });
+      expect(logs.raw.join("\n")).not.toContain(revokedKey);
+      expect(await checkedAt(refused.gameId)).toBeNull();
+
+      // The next runs within 10 minutes leave it, and read an environment that became due meanwhile.
+      const healthy = await stripeGame(mock);
+      const paid = await paidCheckout(mock, healthy);
+      await mock.openDispute(paid.paymentIntent, { deliver: false });
+      await reconcilePayments(await getDb(), 1000);
+      expect(warningsOf(refused.gameId)).toHaveLength(1);
+      expect((await orderRow(paid.orderId)).status).toBe("chargeback");
+      later(9);
+      await reconcilePayments(await getDb(), 1000);
+      expect(warningsOf(refused.gameId)).toHaveLength(1);
+      later(11);
+      await reconcilePayments(await getDb(), 1000);
+      expect(warningsOf(refused.gameId)).toHaveLength(2);
+      expect(await checkedAt(refused.gameId)).toBeNull();
+
+      // The studio saves a working key: read on the next run, not 10 minutes later.
+      mock.addAccount({ secretKey: `sk_test_fixed${refused.gameId}`, accountId: `acct_fixed${refused.gameId}` });
+      const db = await getDb();
+      const refusedScope = { gameId: refused.gameId, env: "test" as const };
+      const settings = { provider: "stripe" as const, secretKey: `sk_test_fixed${refused.gameId}`, webhookSecret: refused.webhookSecret };
+      later(12);
+      await writePaymentSettings(db, refusedScope, await checkPaymentSettings(db, refusedScope, settings));
+      await reconcilePayments(db, 1000);
+      expect(warningsOf(refused.gameId)).toHaveLength(2);
+      expect((await checkedAt(refused.gameId))?.getTime()).toBe(clock.nowMs());
+    } finally {
+      logs.stop();
+    }
   });
 });
 

@@ -1,12 +1,9 @@
 import "server-only";
-import { and, eq, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { gameEnvironments } from "@/db/schema";
 import { clock } from "@/server/lib/clock";
-import type { GameScope } from "@/server/lib/scope";
 import { childLogger } from "@/server/observability/logger";
 import { openMollieApiKey } from "../payment-config";
-import { REVERSALS_EVERY_MS } from "../reconcile-reversals";
+import { advanceReversalCursor, claimReversalReads } from "../reversal-reads";
 import { mollieClient, mollieErrorMessage } from "./mollie-client";
 import { settleMolliePayment } from "./mollie-settle";
 
@@ -28,20 +25,12 @@ export type MollieReversalCounts = { environmentsChecked: number; paymentsSettle
  */
 export async function reconcileMollieReversals(db: Db, limit: number): Promise<MollieReversalCounts> {
   const counts: MollieReversalCounts = { environmentsChecked: 0, paymentsSettled: 0 };
-  const due = new Date(clock.nowMs() - REVERSALS_EVERY_MS);
-  const rows = await db
-    .select()
-    .from(gameEnvironments)
-    .where(and(isNotNull(gameEnvironments.mollieApiKey), or(isNull(gameEnvironments.mollieReversalsCheckedAt), lte(gameEnvironments.mollieReversalsCheckedAt, due))))
-    .orderBy(gameEnvironments.mollieReversalsCheckedAt)
-    .limit(limit);
-  for (const row of rows) {
-    const scope: GameScope = { gameId: row.gameId, env: row.env };
+  for (const { row, scope, checkedAt } of await claimReversalReads(db, { provider: "mollie", limit })) {
     try {
       const apiKey = openMollieApiKey(row);
       if (!apiKey) continue;
       const startedAt = clock.now();
-      const since = row.mollieReversalsCheckedAt ? row.mollieReversalsCheckedAt.getTime() - OVERLAP_MS : startedAt.getTime() - FIRST_LOOKBACK_MS;
+      const since = checkedAt ? checkedAt.getTime() - OVERLAP_MS : startedAt.getTime() - FIRST_LOOKBACK_MS;
       const client = mollieClient(apiKey);
       const [chargebacks, refunds] = await Promise.all([client.recentChargebacks(), client.recentRefunds()]);
       const paymentIds = new Set([...chargebacks, ...refunds].filter((r) => Date.parse(r.createdAt) >= since).map((r) => r.paymentId));
@@ -49,19 +38,10 @@ export async function reconcileMollieReversals(db: Db, limit: number): Promise<M
         const recorded = await settleMolliePayment(db, scope, { client, paymentId });
         if (recorded?.status === "processed") counts.paymentsSettled += 1;
       }
-      await db
-        .update(gameEnvironments)
-        .set({ mollieReversalsCheckedAt: startedAt })
-        .where(
-          and(
-            eq(gameEnvironments.gameId, row.gameId),
-            eq(gameEnvironments.env, row.env),
-            or(isNull(gameEnvironments.mollieReversalsCheckedAt), lt(gameEnvironments.mollieReversalsCheckedAt, startedAt)),
-          ),
-        );
+      await advanceReversalCursor(db, { provider: "mollie", scope, readAt: startedAt });
       counts.environmentsChecked += 1;
     } catch (error) {
-      // The cursor stays: the next run reads the same span again.
+      // The cursor stays: the next attempt (REVERSALS_EVERY_MS on) reads the same span again.
       log.warn({ gameId: scope.gameId, env: scope.env, reason: mollieErrorMessage(error) }, "Mollie's chargebacks and refunds could not be read back");
     }
   }
