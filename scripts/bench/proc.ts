@@ -192,9 +192,11 @@ export class CpuTracker {
   }
 
   start(): void {
-    this.sums = { server: 0, postgres: 0, loadGenerator: 0, pgbench: 0, other: 0 };
     this.windowStartTicks = Infinity;
-    this.tick(); // baseline: nothing counted
+    // The baseline. Against the previous window's last reading it adds everything since (a warm-up, the
+    // bench's own work between phases), so the sums are zeroed after it, not before.
+    this.tick();
+    this.sums = { server: 0, postgres: 0, loadGenerator: 0, pgbench: 0, other: 0 };
     this.startedAt = Date.now();
     this.windowStartTicks = uptimeTicks();
     this.machineStart = machineTicks();
