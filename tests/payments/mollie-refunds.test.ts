@@ -1,11 +1,14 @@
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { gameEnvironments } from "@/db/schema";
 import { getDb } from "@/server/db/connection";
+import { captureLogsForTests } from "@/server/observability/logger";
 import { clock } from "@/server/lib/clock";
 import { reconcilePayments } from "@/server/payments/reconcile";
 import { useDatabase } from "../harness";
 import { orderRow, refund, remainingOf, type ErrorBody } from "../order-helpers";
 import { submit } from "./checkout-helpers";
-import { startMollieCheckout, useMollieGame } from "./mollie-helpers";
+import { mollieGame, startMollieCheckout, useMollie, useMollieGame } from "./mollie-helpers";
 
 useDatabase();
 const mollie = useMollieGame();
@@ -149,5 +152,40 @@ describe("lost chargeback and refund webhooks are read back by the payments job"
     // A second run changes nothing.
     clock.freeze(new Date(Date.now() + 40 * 60_000));
     expect((await reconcilePayments(await getDb(), 1000)).mollieReversalsRecovered).toBe(0);
+  });
+});
+
+describe("a Mollie key refused during the read-back", () => {
+  const columns = async (gameId: string) =>
+    (
+      await (await getDb())
+        .select({ tried: gameEnvironments.mollieReversalsTriedAt, checked: gameEnvironments.mollieReversalsCheckedAt })
+        .from(gameEnvironments)
+        .where(and(eq(gameEnvironments.gameId, gameId), eq(gameEnvironments.env, "test")))
+    )[0];
+
+  it("is tried again 10 minutes after its last attempt, not on every run; its cursor stays where the last whole read ended", async () => {
+    const refused = await mollieGame(mollie.mock);
+    await useMollie(refused.gameId, "test", `test_${"revoked".padEnd(30, "x")}`);
+    const logs = captureLogsForTests("warn");
+    const attempts = () => logs.lines.filter((line) => line.msg === "Mollie's chargebacks and refunds could not be read back" && line.gameId === refused.gameId).length;
+    try {
+      const first = new Date(Date.now() + 60_000);
+      clock.freeze(first);
+      await reconcilePayments(await getDb(), 1000);
+      expect(attempts()).toBe(1);
+      expect(await columns(refused.gameId)).toEqual({ tried: first, checked: null });
+      clock.freeze(new Date(first.getTime() + 9 * 60_000));
+      await reconcilePayments(await getDb(), 1000);
+      expect(attempts()).toBe(1);
+      const second = new Date(first.getTime() + 10 * 60_000);
+      clock.freeze(second);
+      await reconcilePayments(await getDb(), 1000);
+      expect(attempts()).toBe(2);
+      expect(await columns(refused.gameId)).toEqual({ tried: second, checked: null });
+    } finally {
+      logs.stop();
+      clock.reset();
+    }
   });
 });
