@@ -94,7 +94,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     index("ledger_player_id").on(t.playerId, t.id),
     index("ledger_player_currency_id").on(t.playerId, t.currency, t.id),
-    index("ledger_order").on(t.orderId),
+    // Only entries of an order: spends and grants, most of the ledger, carry no order and add no entry.
+    index("ledger_order").on(t.orderId).where(sql`${t.orderId} IS NOT NULL`),
   ],
 );
 
