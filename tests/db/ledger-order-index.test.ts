@@ -34,8 +34,10 @@ describe("ledger_order: only entries of an order are indexed (migration 0025)", 
       await tx.execute(sql.raw(`DEALLOCATE ledger_of_order`));
       return rows.map((row) => row["QUERY PLAN"]).join("\n");
     });
-    expect(plan).toContain("Index Scan using ledger_order on ledger_entries");
+    // An index scan or a bitmap one, as the planner likes: either reads ledger_order, never the heap whole.
+    expect(plan).toMatch(/(Index Scan using|Bitmap Index Scan on) ledger_order\b/);
     expect(plan).toContain("Index Cond: (order_id = $1)");
+    expect(plan).not.toContain("Seq Scan");
   });
 
   it("makes a full index partial, and leaves one already made partial by hand (a large ledger reindexed CONCURRENTLY first)", async () => {
