@@ -5,7 +5,6 @@
  * one after the other and timed. On a filesystem mounted with `discard`, freeing gigabytes waits on
  * the disk whatever the database does.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtemp, open, rm, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Sql } from "./pg";
@@ -31,7 +30,7 @@ export async function fileRemovalMs(sql: Sql, bytes: number): Promise<{ ms: numb
   if (!setting) return { ms: null, note: "the data directory is unknown" };
   let folder: string;
   try {
-    folder = await mkdtemp(path.join(path.dirname(setting.data_directory), `.gamecoin-bench-${randomBytes(3).toString("hex")}-`));
+    folder = await mkdtemp(path.join(path.dirname(setting.data_directory), ".gamecoin-bench-"));
   } catch (error) {
     return { ms: null, note: `cannot write beside ${setting.data_directory}: ${error instanceof Error ? error.message : String(error)}` };
   }

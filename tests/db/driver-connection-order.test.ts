@@ -34,4 +34,20 @@ describe.skipIf(!process.env.DATABASE_URL)("postgres.js pool order", () => {
     for (let i = 0; i < 12; i += 1) sequential.push(await backendPid(pool));
     expect(new Set(sequential).size).toBe(1);
   });
+
+  it("after a burst, sql.begin and sql.reserve keep to the connection used last as well", async () => {
+    sql = postgres(process.env.DATABASE_URL ?? "", { max: 6, onnotice: () => {} });
+    const pool = sql;
+    await Promise.all(Array.from({ length: 6 }, () => backendPid(pool, 0.05)));
+
+    const inTransactions: number[] = [];
+    const reservedPids: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      inTransactions.push(await pool.begin(async (tx) => backendPid(tx)));
+      const reserved = await pool.reserve();
+      reservedPids.push(await backendPid(reserved));
+      reserved.release();
+    }
+    expect(new Set([...inTransactions, ...reservedPids]).size).toBe(1);
+  });
 });
