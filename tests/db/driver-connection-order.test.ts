@@ -18,7 +18,7 @@ afterEach(async () => {
   sql = undefined;
 });
 
-async function backendPid(pool: postgres.Sql, sleepSeconds = 0): Promise<number> {
+async function backendPid(pool: postgres.Sql | postgres.TransactionSql | postgres.ReservedSql, sleepSeconds = 0): Promise<number> {
   const [row] = await pool<{ pid: number }[]>`select pg_backend_pid() as pid, pg_sleep(${sleepSeconds})`;
   return Number(row?.pid);
 }
