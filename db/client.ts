@@ -16,8 +16,12 @@ export type DbSettings = {
   DATABASE_URL?: string | undefined;
   DATABASE_POOL_SIZE: number;
   DATABASE_PREPARE: boolean;
+  /** Seconds an unused pool connection stays open; 0 keeps it for good. Unset: 60. */
+  DATABASE_IDLE_SECONDS?: number | undefined;
   PGLITE_DATA_DIR: string;
 };
+
+const DEFAULT_IDLE_SECONDS = 60;
 
 /**
  * What the server adds around the Postgres driver (statement naming, pool metrics): passed in, so this
@@ -40,6 +44,10 @@ export async function openDriver(settings: DbSettings, hooks: DriverHooks = {}):
       max: settings.DATABASE_POOL_SIZE,
       // false wins over the statement names prepareStatements gives (postgres.js checks it first).
       prepare: settings.DATABASE_PREPARE,
+      // A burst (a dashboard page, a wave of token requests) opens the whole pool; the driver hands each
+      // query to the connection used last, so the rest then sit idle. Closing them gives the backends'
+      // memory (and PgBouncer's server connections) back. 0 means never, as the driver's own default.
+      idle_timeout: (settings.DATABASE_IDLE_SECONDS ?? DEFAULT_IDLE_SECONDS) || undefined,
       onnotice: () => {},
     });
     const client = hooks.wrapPool ? hooks.wrapPool(pool) : pool;

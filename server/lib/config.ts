@@ -10,6 +10,8 @@ const Config = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   /** 0 turns server-side prepared statements off: PgBouncer in transaction mode cannot keep them per client. */
   DATABASE_PREPARE: flag.default("1").transform((value) => value === "1"),
+  /** Seconds an unused pool connection stays open before it is closed; 0 keeps it open. */
+  DATABASE_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PGLITE_DATA_DIR: z.string().min(1).default(".data/pglite"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** The address the server listens on (HOSTNAME, as Next.js's own server reads it). */
