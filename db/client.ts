@@ -16,12 +16,10 @@ export type DbSettings = {
   DATABASE_URL?: string | undefined;
   DATABASE_POOL_SIZE: number;
   DATABASE_PREPARE: boolean;
-  /** Seconds an unused pool connection stays open; 0 keeps it for good. Unset: 60. */
-  DATABASE_IDLE_SECONDS?: number | undefined;
+  /** Seconds an unused pool connection stays open; 0 keeps it for good. */
+  DATABASE_IDLE_SECONDS: number;
   PGLITE_DATA_DIR: string;
 };
-
-const DEFAULT_IDLE_SECONDS = 60;
 
 /**
  * What the server adds around the Postgres driver (statement naming, pool metrics): passed in, so this
@@ -47,7 +45,7 @@ export async function openDriver(settings: DbSettings, hooks: DriverHooks = {}):
       // A burst (a dashboard page, a wave of token requests) opens the whole pool; the driver hands each
       // query to the connection used last, so the rest then sit idle. Closing them gives the backends'
       // memory (and PgBouncer's server connections) back. 0 means never, as the driver's own default.
-      idle_timeout: (settings.DATABASE_IDLE_SECONDS ?? DEFAULT_IDLE_SECONDS) || undefined,
+      idle_timeout: settings.DATABASE_IDLE_SECONDS || undefined,
       onnotice: () => {},
     });
     const client = hooks.wrapPool ? hooks.wrapPool(pool) : pool;

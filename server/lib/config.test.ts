@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { config, resetConfigForTests } from "./config";
 
-const touched = ["DATABASE_PREPARE", "DATABASE_POOL_SIZE", "PORT", "MIGRATE_ON_START", "TRUST_PROXY", "HOSTNAME"] as const;
+const touched = ["DATABASE_PREPARE", "DATABASE_POOL_SIZE", "DATABASE_IDLE_SECONDS", "PORT", "MIGRATE_ON_START", "TRUST_PROXY", "HOSTNAME"] as const;
 const saved = Object.fromEntries(touched.map((name) => [name, process.env[name]]));
 
 afterEach(() => {
@@ -19,6 +19,13 @@ function withEnv(values: Partial<Record<(typeof touched)[number], string>>): voi
 }
 
 describe("config", () => {
+  it("closes idle pool connections after 60 s unless told otherwise; 0 keeps them", () => {
+    withEnv({});
+    expect(config().DATABASE_IDLE_SECONDS).toBe(60);
+    withEnv({ DATABASE_IDLE_SECONDS: "0" });
+    expect(config().DATABASE_IDLE_SECONDS).toBe(0);
+  });
+
   it("defaults: prepared statements on, a pool of 20, port 3000 on every address, no proxy trusted", () => {
     withEnv({});
     const { DATABASE_PREPARE, DATABASE_POOL_SIZE, PORT, HOSTNAME, TRUST_PROXY, MIGRATE_ON_START } = config();

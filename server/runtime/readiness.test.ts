@@ -46,7 +46,7 @@ describe("readiness", () => {
   });
 
   it("is not ready when the database does not answer (a dead port)", async () => {
-    const dead = await openHandle({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", DATABASE_POOL_SIZE: 1, DATABASE_PREPARE: true, PGLITE_DATA_DIR: "memory://" });
+    const dead = await openHandle({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", DATABASE_POOL_SIZE: 1, DATABASE_PREPARE: true, DATABASE_IDLE_SECONDS: 60, PGLITE_DATA_DIR: "memory://" });
     opened.push(dead);
     expect(await checkReadiness(deps({ db: async () => dead.db }))).toEqual({
       ready: false,

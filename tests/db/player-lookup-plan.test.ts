@@ -39,7 +39,7 @@ beforeAll(async () => {
     url.pathname = `/${scratchName}`;
     scratchUrl = url.toString();
   }
-  handle = await openDriver({ DATABASE_URL: scratchUrl ?? undefined, DATABASE_POOL_SIZE: 1, DATABASE_PREPARE: false, PGLITE_DATA_DIR: "memory://" });
+  handle = await openDriver({ DATABASE_URL: scratchUrl ?? undefined, DATABASE_POOL_SIZE: 1, DATABASE_PREPARE: false, DATABASE_IDLE_SECONDS: 60, PGLITE_DATA_DIR: "memory://" });
   await migrateHandle(handle);
   const { db } = handle;
   // No autovacuum either: the plan must not depend on statistics arriving while the test runs.
