@@ -41,10 +41,21 @@ function stdoutSink(): Sink {
     // A transport (worker thread) resolves pino-pretty only here: production installs leave it out.
     return pino.transport({ target: "pino-pretty", options: { colorize: true, translateTime: "SYS:HH:MM:ss.l" } }) as Sink;
   }
-  // Asynchronous writes of 4 KiB at a time (a line per API request must not cost a write system call
-  // each: 5 % of a spend's main thread), and whatever is pending at least every 250 ms, so a quiet
-  // server's lines still show at once; pino flushes what is pending when the process exits.
-  return pino.destination({ dest: 1, sync: false, minLength: LOG_WRITE_BYTES, periodicFlush: LOG_FLUSH_MS });
+  // Lines gathered and written 4 KiB at a time (a line per API request must not cost a write system
+  // call each), and whatever is pending at least every 250 ms, so a quiet server's lines still show at
+  // once. The write itself is synchronous: an asynchronous one goes through libuv's thread pool (a
+  // hand-off and a wake-up each), which cost about 7 % of a spend's server CPU (docs/performance.md).
+  const destination = pino.destination({ dest: 1, sync: true, minLength: LOG_WRITE_BYTES, periodicFlush: LOG_FLUSH_MS });
+  // Pino flushes a gathering destination at exit only when it is asynchronous: this one's last lines
+  // (under 4 KiB) would be lost on process.exit, as after a graceful shutdown.
+  process.once("exit", () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // stdout is gone (its reader exited): there is nowhere left to write the lines to.
+    }
+  });
+  return destination;
 }
 
 let output: Sink | null = null;
