@@ -44,7 +44,7 @@ function stdoutSink(): Sink {
   // Lines gathered and written 4 KiB at a time (a line per API request must not cost a write system
   // call each), and whatever is pending at least every 250 ms, so a quiet server's lines still show at
   // once. The write itself is synchronous: an asynchronous one goes through libuv's thread pool (a
-  // hand-off and a wake-up each), which cost about 7 % of a spend's server CPU (docs/performance.md).
+  // hand-off and a wake-up each), which cost 2–7 % of a spend's server CPU (docs/performance.md).
   const destination = pino.destination({ dest: 1, sync: true, minLength: LOG_WRITE_BYTES, periodicFlush: LOG_FLUSH_MS });
   // Pino flushes a gathering destination at exit only when it is asynchronous: this one's last lines
   // (under 4 KiB) would be lost on process.exit, as after a graceful shutdown.
