@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { type Db } from "@/db/client";
-import { getDb } from "@/server/db/connection";
+import { getDb, openedDb } from "@/server/db/connection";
 import { AppError, validationError, type FieldErrors } from "@/server/lib/errors";
 import { config } from "@/server/lib/config";
 import { consume, rateLimitedError } from "@/server/lib/rate-limit";
@@ -150,7 +150,7 @@ async function answerApiRequest(request: ApiRequest, facts: RequestFacts, trace:
     const { operation, rawParams } = match;
     trace.operation = operation.id;
     trace.route = API_PREFIX + operation.path;
-    const db = await getDb();
+    const db = openedDb() ?? (await getDb());
 
     // 1. authentication (and, for browsers, the game's allowed origins), 2. rate limit
     const auth = await authenticate(db, operation.auth, request.headers);

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ApiAnswer, ApiRequest } from "@/server/api/api-message";
 import { mergedHeaders } from "@/server/api/http";
-import { requestLineLogger } from "@/server/observability/logger";
+import { writeRequestLine, type RequestLineFields } from "@/server/observability/request-line";
 import { metrics } from "@/server/observability/metrics";
 import { runWithRequestContext } from "@/server/observability/request-context";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/server/observability/request-id";
@@ -43,7 +43,7 @@ export async function traceApiRequest(request: ApiRequest, handle: (trace: Reque
   const answer = await runWithRequestContext({ requestId: trace.requestId }, () => handle(trace));
   const seconds = (performance.now() - startedAt) / 1000;
   const errorCode = errorCodeOf(answer);
-  const line = {
+  const line: RequestLineFields = {
     requestId: trace.requestId,
     operation: trace.operation,
     method: request.method,
@@ -52,10 +52,10 @@ export async function traceApiRequest(request: ApiRequest, handle: (trace: Reque
     durationMs: Math.round(seconds * 10_000) / 10,
     gameId: trace.gameId,
     env: trace.env,
-    ...(errorCode === null ? {} : { errorCode }),
   };
-  if (answer.status >= 500) requestLineLogger.error(line, "request failed");
-  else requestLineLogger.info(line, "request");
+  if (errorCode !== null) line.errorCode = errorCode;
+  if (answer.status >= 500) writeRequestLine("error", line, "request failed");
+  else writeRequestLine("info", line, "request");
   metrics().httpRequestDuration.observe({ operation: trace.operation ?? UNMATCHED, status: String(answer.status) }, seconds);
   return Object.assign({}, answer, { headers: mergedHeaders(answer.headers, { [REQUEST_ID_HEADER]: trace.requestId }) });
 }

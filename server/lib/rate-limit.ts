@@ -61,8 +61,12 @@ function redisClient(): Promise<Redis> {
   return s.redis;
 }
 
+function limiterId(rule: LimitRule): string {
+  return `${rule.name}:${rule.points}:${rule.durationSeconds}`;
+}
+
 async function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {
-  const id = `${rule.name}:${rule.points}:${rule.durationSeconds}`;
+  const id = limiterId(rule);
   const existing = store().limiters.get(id);
   if (existing) return existing;
   const options = { keyPrefix: `gc:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
@@ -85,7 +89,8 @@ export function countRefusal(rule: LimitRule): void {
 
 /** Counts one attempt against `rule` for `key`. */
 export async function consume(rule: LimitRule, key: string): Promise<ConsumeOutcome> {
-  const limiter = await limiterFor(rule);
+  // Every API request counts here: a limiter made before is taken without a promise and a turn of its own.
+  const limiter = store().limiters.get(limiterId(rule)) ?? (await limiterFor(rule));
   try {
     const state = await limiter.consume(key, 1);
     return { allowed: true, remainingPoints: state.remainingPoints };

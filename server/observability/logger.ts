@@ -69,6 +69,11 @@ const switchable: DestinationStream = {
   },
 };
 
+/** A line made outside pino (request-line.ts), in its format, to the same destination. */
+export function writeLogLine(line: string): void {
+  switchable.write(line);
+}
+
 const lineFormat = {
   level: config().LOG_LEVEL,
   serializers: { err: serializeError },
@@ -90,10 +95,9 @@ export const logger: Logger = pino(
 );
 
 /**
- * Only for the one line per API request (request-log.ts), whose fields are listed there one by one
- * (ids, the route template, status, duration) and carry its request id: nothing for the redaction to
- * find. Pino's redaction clones and walks every line for its wildcard paths, which cost about 23 µs
- * of a spend's CPU (docs/performance.md, "Per-request work"). Same format and destination.
+ * The level and format of the one line per API request, which request-line.ts makes itself in this
+ * logger's format (its fields are listed one by one: ids, the route template, status, duration, and
+ * its request id; nothing for a redaction to find). Same format and destination as `logger`.
  */
 export const requestLineLogger: Logger = pino(lineFormat, switchable);
 
