@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const WRITER = "tests/observability/support/log-writer.ts";
 
 /** The lines read from stdout, and how long after the writer logged them (its mark on stderr) the first arrived. */
-type Received = { lines: { line: number; msg: string; level: string }[]; firstLineAfterMs: number | null; code: number | null };
+type Received = { lines: { line: number; msg: string; level: string; player: string }[]; firstLineAfterMs: number | null; code: number | null };
 
 function runWriter(lines: number, then: "exit" | "stay"): Promise<Received> {
   return new Promise((resolve, reject) => {
@@ -25,8 +25,10 @@ function runWriter(lines: number, then: "exit" | "stay"): Promise<Received> {
     let firstLineAfterMs: number | null = null;
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString("utf8");
+    // Decoded across reads: a character's bytes may straddle two of them.
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => {
+      stdout += chunk;
       if (firstLineAfterMs === null && loggedAt !== null && stdout.includes("log destination test")) firstLineAfterMs = performance.now() - loggedAt;
     });
     child.stderr.on("data", (chunk: Buffer) => {
@@ -54,6 +56,8 @@ describe("log lines on stdout", () => {
     expect(received.code).toBe(0);
     expect(received.lines.map((l) => l.line)).toEqual(Array.from({ length: 200 }, (_, i) => i));
     expect(received.lines[0]).toMatchObject({ level: "info", msg: "log destination test" });
+    // Lines are handed over as UTF-8 bytes: a character of several bytes arrives whole, in every line.
+    expect(received.lines.every((l) => l.player === "joueur-é-😀")).toBe(true);
   });
 
   it("shows a quiet process's one line within the periodic flush, long before the process ends", async () => {

@@ -6,7 +6,7 @@
 import { logger } from "@/server/observability/logger";
 
 const count = Number(process.argv[2] ?? "1");
-for (let i = 0; i < count; i += 1) logger.info({ line: i }, "log destination test");
+for (let i = 0; i < count; i += 1) logger.info({ line: i, player: "joueur-é-😀" }, "log destination test");
 // stderr is written at once: the test times the lines' arrival on stdout from this mark.
 process.stderr.write("logged\n");
 if (process.argv[3] === "exit") process.exit(0);
