@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { players, playerTokens, type Environment } from "@/db/schema";
+import { preparedQuery } from "@/server/db/prepared-query";
 import { clock } from "@/server/lib/clock";
 import { sha256Hex } from "@/server/lib/secrets";
 import type { GameScope } from "@/server/lib/scope";
@@ -37,8 +38,9 @@ export async function tokenHolder(db: Db, scope: GameScope, token: string): Prom
   return holder.expiresAtMs > clock.nowMs() ? holder : null;
 }
 
-async function loadHolder(db: Db, hash: string): Promise<TokenHolder | null> {
-  const rows = await db
+/** The token's holder by its hash, built once per handle (server/db/prepared-query.ts): with 1,000 players a token is read again every 5 ms. */
+const holderByHash = preparedQuery((db) =>
+  db
     .select({
       playerId: playerTokens.playerId,
       gameId: playerTokens.gameId,
@@ -48,8 +50,13 @@ async function loadHolder(db: Db, hash: string): Promise<TokenHolder | null> {
     })
     .from(playerTokens)
     .innerJoin(players, eq(players.id, playerTokens.playerId))
-    .where(and(eq(playerTokens.tokenHash, hash), isNull(playerTokens.revokedAt)))
-    .limit(1);
+    .where(and(eq(playerTokens.tokenHash, sql.placeholder("hash")), isNull(playerTokens.revokedAt)))
+    .limit(1)
+    .prepare("player_token_holder"),
+);
+
+async function loadHolder(db: Db, hash: string): Promise<TokenHolder | null> {
+  const rows = await holderByHash(db).execute({ hash });
   const row = rows[0];
   return row ? { playerId: row.playerId, gameId: row.gameId, env: row.env, expiresAtMs: row.expiresAt.getTime(), blocked: row.blocked } : null;
 }
