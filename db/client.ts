@@ -4,6 +4,7 @@ import type { Sql } from "postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
 import * as schema from "./schema";
+import { driverTarget } from "./socket-url";
 
 export type Schema = typeof schema;
 /** A database handle or a transaction: domain functions take it first so they compose inside one transaction. */
@@ -38,7 +39,10 @@ export async function openDriver(settings: DbSettings, hooks: DriverHooks = {}):
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     if (settings.DATABASE_PREPARE) hooks.prepareStatements?.();
-    const pool = postgres(DATABASE_URL, {
+    const target = driverTarget(DATABASE_URL);
+    const pool = postgres(target.url, {
+      // A Unix socket's directory, as libpq's `?host=` names it (db/socket-url.ts).
+      host: target.socketDirectory,
       max: settings.DATABASE_POOL_SIZE,
       // false wins over the statement names prepareStatements gives (postgres.js checks it first).
       prepare: settings.DATABASE_PREPARE,
