@@ -41,8 +41,8 @@ export async function openDriver(settings: DbSettings, hooks: DriverHooks = {}):
     if (settings.DATABASE_PREPARE) hooks.prepareStatements?.();
     const target = driverTarget(DATABASE_URL);
     const pool = postgres(target.url, {
-      // A Unix socket's directory, as libpq's `?host=` names it (db/socket-url.ts).
-      host: target.socketDirectory,
+      // libpq's `?host=`: a Unix socket's directory, or a host name (db/socket-url.ts).
+      host: target.host,
       max: settings.DATABASE_POOL_SIZE,
       // false wins over the statement names prepareStatements gives (postgres.js checks it first).
       prepare: settings.DATABASE_PREPARE,

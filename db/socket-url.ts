@@ -1,20 +1,21 @@
 /**
- * libpq's way of naming a Unix socket in a connection URL, `postgresql://user@/db?host=/var/run/postgresql`,
- * turned into what postgres.js understands: the URL without `host`, and the directory as its `host`
- * option. postgres.js reads no `host` from the query; it sends every unknown parameter to the server as
- * a setting, which Postgres refuses, so every query of such a deployment failed.
+ * libpq's `host` query parameter, `postgresql://user@/db?host=/var/run/postgresql`, turned into what
+ * postgres.js understands: the URL without it, and its value as the driver's `host` option (a directory,
+ * starting with a slash, names a Unix socket; anything else a host name). postgres.js reads no `host`
+ * from the query; it sends every unknown parameter to the server as a setting, which Postgres refuses,
+ * so every query of such a deployment failed.
  */
-export type DriverTarget = { url: string; socketDirectory?: string };
+export type DriverTarget = { url: string; host?: string };
 
 export function driverTarget(databaseUrl: string): DriverTarget {
   const queryStart = databaseUrl.indexOf("?");
   if (queryStart === -1) return { url: databaseUrl };
   const params = new URLSearchParams(databaseUrl.slice(queryStart + 1));
-  const socketDirectory = params.get("host");
-  if (socketDirectory === null) return { url: databaseUrl };
+  const host = params.get("host");
+  if (host === null) return { url: databaseUrl };
   params.delete("host");
   const rest = params.toString();
-  return { url: withPlaceholderHost(databaseUrl.slice(0, queryStart)) + (rest ? `?${rest}` : ""), socketDirectory };
+  return { url: withPlaceholderHost(databaseUrl.slice(0, queryStart)) + (rest ? `?${rest}` : ""), host };
 }
 
 /**

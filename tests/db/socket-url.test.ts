@@ -21,21 +21,28 @@ describe("driverTarget", () => {
   it("takes the socket directory out of the query and keeps the other parameters", () => {
     expect(driverTarget("postgresql://app@/gamecoin?host=/var/run/postgresql&application_name=api")).toEqual({
       url: "postgresql://app@localhost/gamecoin?application_name=api",
-      socketDirectory: "/var/run/postgresql",
+      host: "/var/run/postgresql",
     });
   });
 
   it("reads a percent-encoded directory and an URL with no user", () => {
     expect(driverTarget("postgres:///gamecoin?host=%2Ftmp%2Fpg%20sockets")).toEqual({
       url: "postgres://localhost/gamecoin",
-      socketDirectory: "/tmp/pg sockets",
+      host: "/tmp/pg sockets",
+    });
+  });
+
+  it("passes a host name given as the parameter, as libpq takes it", () => {
+    expect(driverTarget("postgresql://app@/gamecoin?host=db.internal&sslmode=require")).toEqual({
+      url: "postgresql://app@localhost/gamecoin?sslmode=require",
+      host: "db.internal",
     });
   });
 
   it("keeps a host named in the URL (the host option wins in the driver)", () => {
     expect(driverTarget("postgres://app:p%40ss@db:5433/gamecoin?host=/sockets")).toEqual({
       url: "postgres://app:p%40ss@db:5433/gamecoin",
-      socketDirectory: "/sockets",
+      host: "/sockets",
     });
   });
 });
