@@ -12,6 +12,8 @@ import type { LoadScenario, LoadOptions, SpendResult } from "./load";
 
 const SCRIPT = path.join(path.dirname(new URL(import.meta.url).pathname), "wrk-scenario.lua");
 const RESULT_MARK = "WRK_RESULT ";
+/** wrk's timeout of one request. */
+const WRK_TIMEOUT_SECONDS = 30;
 
 /** Whether `wrk` is on the PATH (`apt-get install wrk`). */
 export function wrkAvailable(): boolean {
@@ -49,15 +51,31 @@ type WrkReport = {
   sampleFailures: { status: number; body: string }[];
 };
 
-function runWrk(args: string[]): Promise<string> {
+/**
+ * wrk, stopped when its run should long be over, or when this process exits first. A wrk whose server
+ * went away mid-run was seen spinning on a core for minutes past its duration, spoiling the
+ * measurements after it.
+ */
+function runWrk(args: string[], { deadlineMs }: { deadlineMs: number }): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
+    const stop = () => child.kill("SIGKILL");
+    process.once("exit", stop);
+    const deadline = setTimeout(() => {
+      stop();
+      reject(new Error(`wrk still running ${deadlineMs} ms after it started; stopped`));
+    }, deadlineMs);
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(stdout) : reject(new Error(`wrk exited with ${code}: ${stderr || stdout}`))));
+    child.on("close", (code) => {
+      clearTimeout(deadline);
+      process.off("exit", stop);
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`wrk exited with ${code}: ${stderr || stdout}`));
+    });
   });
 }
 
@@ -71,8 +89,9 @@ export async function runWithWrk(baseUrl: string, scenario: LoadScenario, option
     writeFileSync(dataFile, scenarioFile(scenario, options.keyPrefix));
     // One thread: at a few thousand requests a second one event loop is idle most of the time, and a
     // second would only take a core's time slices from the server.
-    const args = ["-t1", `-c${options.connections}`, `-d${options.durationSeconds}s`, "--timeout", "30s", "-s", SCRIPT, baseUrl, "--", dataFile];
-    const stdout = await runWrk(args);
+    const args = ["-t1", `-c${options.connections}`, `-d${options.durationSeconds}s`, "--timeout", `${WRK_TIMEOUT_SECONDS}s`, "-s", SCRIPT, baseUrl, "--", dataFile];
+    // Its run, a request's timeout, and a margin for starting and reporting.
+    const stdout = await runWrk(args, { deadlineMs: (options.durationSeconds + WRK_TIMEOUT_SECONDS + 15) * 1000 });
     const line = stdout.split("\n").find((l) => l.startsWith(RESULT_MARK));
     if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
     const report = JSON.parse(line.slice(RESULT_MARK.length)) as WrkReport;
