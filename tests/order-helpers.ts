@@ -133,12 +133,18 @@ export type OutboxRow = typeof outboxEvents.$inferSelect;
 
 /**
  * The order's outbox events in the order they were recorded. Events of one transaction can share a
- * millisecond and their ids are named, not timed: ties go by position in the table, which only ever
- * appends to it (a sort by created_at alone put them in either order now and then).
+ * millisecond and their ids are named, not timed, so ties go by the transaction that wrote them (xmin)
+ * and by the command within it (cmin): that is the order of the writes itself. Not ctid: an insert
+ * lands wherever the free-space map finds room, so after other tests' deletes a later event can sit on
+ * an earlier page (CI once saw wallet.credited before order.fulfilled that way).
  */
 export async function outboxOf(orderId: string): Promise<OutboxRow[]> {
   const db = await getDb();
-  return db.select().from(outboxEvents).where(eq(outboxEvents.orderId, orderId)).orderBy(asc(outboxEvents.createdAt), sql`ctid`);
+  return db
+    .select()
+    .from(outboxEvents)
+    .where(eq(outboxEvents.orderId, orderId))
+    .orderBy(asc(outboxEvents.createdAt), sql`xmin::text::bigint`, sql`cmin::text::bigint`);
 }
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
