@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 import { PHONE_VIEWPORT, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, saveScreenshot } from "./support/axe";
 import { fixtureGameBase, signInAs } from "./support/dashboard";
 import { API_URL, FIXTURE } from "./support/env";
-import { tabTo } from "./support/keyboard";
+import { pressEscapeInOpened, tabTo } from "./support/keyboard";
 
 test.describe.configure({ mode: "serial" });
 
@@ -76,7 +76,7 @@ test("catalog: edit in test, live unchanged, publish to live by keyboard", async
   // Nothing left to publish.
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("publish-dialog").getByTestId("diff-empty")).toHaveText("Nothing to publish: live already equals test.");
-  await page.keyboard.press("Escape");
+  await pressEscapeInOpened(page, page.getByTestId("publish-dialog"));
   await expect(page.getByTestId("publish-dialog")).toBeHidden();
 });
 
@@ -96,7 +96,7 @@ test("catalog: a status change is confirmed with its consequence", async ({ page
   await page.getByTestId("status-draft-potion").click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText("The item leaves the test catalog until you activate it again: it can no longer be bought, granted or consumed.");
-  await page.keyboard.press("Escape");
+  await pressEscapeInOpened(page, confirm);
   await expect(confirm).toBeHidden();
   await expect(row.getByTestId("row-actions-potion")).toBeFocused();
   await expect(row).toContainText("active");
