@@ -30,8 +30,10 @@ $$;
 --> statement-breakpoint
 -- The trigger for every writer but money_move_batch, which locks and looks up a batch's keys at once
 -- and skips it (migration 0023): a record whose key has a live one is skipped, like ON CONFLICT DO NOTHING.
+-- PLANNER: enable_seqscan off, as in money_move_batch: a plan made while a week was still empty would
+-- read the whole week for every key until the week is analyzed again (tests/db/key-lookup-plan.test.ts).
 CREATE OR REPLACE FUNCTION idempotency_records_one_live_key() RETURNS trigger
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET enable_seqscan = off AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(idempotency_key_lock(NEW.game_id, NEW.env, NEW.principal, NEW.key));
   IF EXISTS (SELECT 1 FROM idempotency_records r

@@ -69,9 +69,14 @@ DROP FUNCTION IF EXISTS money_move_key_used(jsonb);
 -- The domain's moves besides debit, credit and purchase: a credit with a `paid` part, a `clawback`
 -- (`paid` and `bonus` delivered, `amount` their sum, `policy`), `zero` (a balance back to exactly zero;
 -- "unchanged" when it is already), `order_id` and `item_sku` for the entry.
+-- PLANNER: enable_seqscan off. Every table the function reads has the index its look-up needs, but the
+-- weeks of idempotency_records are made ahead, empty: a plan made before a week's first records (and
+-- analyzed empty, as a whole-database ANALYZE after a restore leaves them) costs reading the week whole
+-- at nothing, and a pool connection keeps that plan until the week is analyzed again, reading every
+-- record of the week for every move's key meanwhile (tests/db/key-lookup-plan.test.ts).
 CREATE OR REPLACE FUNCTION money_move_batch(moves jsonb)
 RETURNS TABLE (idx int, outcome text, answer text)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
   m record;
   pid text;
