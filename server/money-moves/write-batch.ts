@@ -80,12 +80,17 @@ function toOutcome(row: OutcomeRow | undefined): MoveOutcome {
   return { outcome: "refused", reason, facts: refusalFacts(row?.answer ?? null) };
 }
 
+/** The batch as the function takes it: the text the server sends (the function's profile sends the same, scripts/bench/money-function.ts). */
+export function moveBatchText(moves: MoneyMove[]): string {
+  return JSON.stringify(moves.map(asJson));
+}
+
 /**
  * Runs a batch of moves with one statement (db/functions/money_move_batch.sql): the one place the money
  * rules live. Answers one outcome per move, in order. Counts nothing: the caller knows when it commits.
  */
 export async function runMoveBatch(db: Db, moves: MoneyMove[]): Promise<MoveOutcome[]> {
-  const rows = await queryRows<OutcomeRow>(db, sql`SELECT * FROM money_move_batch(${JSON.stringify(moves.map(asJson))}::jsonb)`);
+  const rows = await queryRows<OutcomeRow>(db, sql`SELECT * FROM money_move_batch(${moveBatchText(moves)}::jsonb)`);
   const byIndex = new Map(rows.map((row) => [Number(row.idx), row]));
   return moves.map((_, i) => toOutcome(byIndex.get(i)));
 }
