@@ -1,3 +1,5 @@
+import postgres from "postgres";
+
 /**
  * With Postgres, every test worker has a database of its own, named after the run's database
  * (DATABASE_URL) and the worker's pool id: files running at the same time never share rows.
@@ -23,4 +25,14 @@ export function maintenanceUrl(baseUrl: string): string {
   const url = new URL(baseUrl);
   url.pathname = "/postgres";
   return url.toString();
+}
+
+/** One statement on the maintenance database (a scratch database made or dropped), on a connection of its own. */
+export async function runOnMaintenance(baseUrl: string, statement: string): Promise<void> {
+  const admin = postgres(maintenanceUrl(baseUrl), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
 }

@@ -1,7 +1,7 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { weekPartitionName, weekStart } from "@/server/idempotency/partitions";
-import { maintenanceUrl, workerDatabaseName } from "../worker-databases";
+import { runOnMaintenance, workerDatabaseName } from "../worker-databases";
 
 /**
  * The key look-ups of money_move_batch in a week whose plan was made while it was empty: the weeks are
@@ -19,14 +19,7 @@ const scratchName = baseUrl ? `${workerDatabaseName(baseUrl, Number(process.env.
 type Sql = ReturnType<typeof postgres>;
 let scratch: Sql | null = null;
 
-async function adminRun(statement: string): Promise<void> {
-  const admin = postgres(maintenanceUrl(baseUrl as string), { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(statement);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-}
+const adminRun = (statement: string) => runOnMaintenance(baseUrl as string, statement);
 
 function scratchUrl(): string {
   const url = new URL(baseUrl as string);

@@ -6,7 +6,7 @@ import { migrateHandle } from "@/db/migrate";
 import { players } from "@/db/schema";
 import { playerKeyWhere } from "@/server/players/find-player";
 import type { GameScope } from "@/server/lib/scope";
-import { maintenanceUrl, workerDatabaseName } from "../worker-databases";
+import { runOnMaintenance, workerDatabaseName } from "../worker-databases";
 
 /**
  * The money path's player look-ups on a database that was never analyzed (as the bench's, with
@@ -22,14 +22,7 @@ let handle: Handle;
 let scratchUrl: string | null = null;
 const scope = { gameId: "lookup-game", env: "test" } as GameScope;
 
-async function adminRun(statement: string): Promise<void> {
-  const admin = postgres(maintenanceUrl(baseUrl as string), { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(statement);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-}
+const adminRun = (statement: string) => runOnMaintenance(baseUrl as string, statement);
 
 beforeAll(async () => {
   if (baseUrl && scratchName) {
