@@ -78,7 +78,10 @@ async function loadPlayers(sql: Sql, gameId: string): Promise<void> {
   await sql`ANALYZE`;
 }
 
-async function runBatches(session: Sql, scenario: Scenario, scope: MoneyMove["scope"], batchText: (moves: MoneyMove[]) => string): Promise<number[]> {
+/** The one session, the bench game's scope, and the server's own maker of a batch's text. */
+type Pass = { session: Sql; scope: MoneyMove["scope"]; batchText: (moves: MoneyMove[]) => string };
+
+async function runBatches({ session, scope, batchText }: Pass, scenario: Scenario): Promise<number[]> {
   const times: number[] = [];
   for (let b = 0; b < settings.batches; b += 1) {
     const text = batchText(Array.from({ length: settings.batchSize }, () => scenario.move(scope, settings.players)));
@@ -119,18 +122,19 @@ function printProfile(rows: ProfileRow[]): void {
   log(`profiled: ${((total * 1000) / moves).toFixed(1)} µs of the function's statements per move (times exclusive of nested statements; lines of ${FUNCTION_FILE})`);
 }
 
-async function profileScenario(session: Sql, scenario: Scenario, scope: MoneyMove["scope"], batchText: (moves: MoneyMove[]) => string): Promise<void> {
-  await runBatches(session, scenario, scope, batchText);
+async function profileScenario(pass: Pass, scenario: Scenario): Promise<void> {
+  const { session } = pass;
+  await runBatches(pass, scenario);
   // As autovacuum would by now: statistics of the tables the warm-up wrote (this week's records among
   // them), so the passes measure the plans of a database in use, not of one just loaded.
   await session.unsafe("ANALYZE");
-  const times = (await runBatches(session, scenario, scope, batchText)).sort((a, b) => a - b);
+  const times = (await runBatches(pass, scenario)).sort((a, b) => a - b);
   const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
   log(`${scenario.name}: a batch of ${settings.batchSize} p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms, ` +
     `mean ${((mean * 1000) / settings.batchSize).toFixed(0)} µs a move (one session, the round trip and commit included)`);
   await session.unsafe("SET plpgsql_check.profiler = on");
   await session.unsafe("SELECT plpgsql_profiler_reset_all()");
-  await runBatches(session, scenario, scope, batchText);
+  await runBatches(pass, scenario);
   const rows = await session.unsafe<ProfileRow[]>(
     "SELECT lineno, stmtname, exec_stmts, total_time FROM plpgsql_profiler_function_statements_tb('money_move_batch(jsonb)') WHERE exec_stmts > 0",
   );
@@ -167,7 +171,7 @@ async function main(): Promise<number> {
     }
     log(`${settings.players.toLocaleString("en-US")} funded and as many poor players; ${settings.batches} batches of ${settings.batchSize} per pass`);
     const scope = { gameId: game.id, env: "test" as const };
-    for (const scenario of SCENARIOS) await profileScenario(session, scenario, scope, moveBatchText);
+    for (const scenario of SCENARIOS) await profileScenario({ session, scope, batchText: moveBatchText }, scenario);
     return 0;
   } finally {
     await session.end();
