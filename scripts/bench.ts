@@ -272,7 +272,11 @@ async function main(): Promise<number> {
         // players_game_env_created and filtered ~500 rows per spend (docs/performance.md).
         const [autovacuum] = await benchSql<{ autovacuum: string }[]>`SHOW autovacuum`;
         await benchSql`ANALYZE`;
-        log(`ANALYZE done (autovacuum is ${autovacuum?.autovacuum ?? "?"} on this Postgres)`);
+        // The seeding's million ledger rows are still dirty in shared buffers and the page cache: written
+        // out now, as part of the seeding (as --grown does), rather than by run 1's spends, which would
+        // evict them a page at a time and share the disk with a checkpoint the seeding started.
+        await benchSql`CHECKPOINT`;
+        log(`ANALYZE and CHECKPOINT done (autovacuum is ${autovacuum?.autovacuum ?? "?"} on this Postgres)`);
       }
       const sql = benchSql;
       if (!sql) throw new Error("no connection to the bench database");

@@ -84,8 +84,11 @@ const recordsThroughTheTrigger: Write = async (session, now, tag) => {
   return rows.length;
 };
 
-/** A write, rolled back (one connection, so BEGIN … ROLLBACK is one transaction); the week's scans by it. */
-async function writeScans(session: Sql, write: Write, week: Week, now: Date, tag: string): Promise<Scans & { written: number }> {
+/** A write on `session`, rolled back (one connection, so BEGIN … ROLLBACK is one transaction). */
+type ScannedWrite = { session: Sql; write: Write; week: Week; now: Date; tag: string };
+
+/** The week's scans made by one write. */
+async function writeScans({ session, write, week, now, tag }: ScannedWrite): Promise<Scans & { written: number }> {
   await session.unsafe("BEGIN");
   try {
     const before = await weekScans(session, week);
@@ -118,9 +121,9 @@ async function scansAfterTheWeekFills(write: Write, week: Week): Promise<Scans &
   const session = postgres(scratchUrl(), { max: 1, onnotice: () => {} });
   try {
     await session.unsafe("SET plan_cache_mode = force_generic_plan");
-    await writeScans(session, write, week, now, "first");
+    await writeScans({ session, write, week, now, tag: "first" });
     await fillWeek(week);
-    return await writeScans(session, write, week, now, "measured");
+    return await writeScans({ session, write, week, now, tag: "measured" });
   } finally {
     await session.end({ timeout: 5 });
   }
