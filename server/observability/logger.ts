@@ -30,7 +30,9 @@ const SECRET_FIELDS = [
 ];
 export const REDACTED_PATHS = [...SECRET_FIELDS.map((f) => `["${f}"]`), ...SECRET_FIELDS.map((f) => `*["${f}"]`)];
 
-const LOG_WRITE_BYTES = 4096;
+const LOG_WRITE_BYTES = 16 * 1024;
+/** sonic-boom's cap on one write: above the 16 KiB gathered and the line that crossed them, half a pipe's 64 KiB. */
+const LOG_MAX_WRITE_BYTES = 32 * 1024;
 const LOG_FLUSH_MS = 250;
 
 /** Where lines go: stdout (pretty in development), or a test's capture. */
@@ -41,16 +43,18 @@ function stdoutSink(): Sink {
     // A transport (worker thread) resolves pino-pretty only here: production installs leave it out.
     return pino.transport({ target: "pino-pretty", options: { colorize: true, translateTime: "SYS:HH:MM:ss.l" } }) as Sink;
   }
-  // Lines gathered and written 4 KiB at a time (a line per API request must not cost a write system
-  // call each), and whatever is pending at least every 250 ms, so a quiet server's lines still show at
-  // once. The write itself is synchronous: an asynchronous one goes through libuv's thread pool (a
-  // hand-off and a wake-up each), which cost 2–7 % of a spend's server CPU (docs/performance.md).
+  // Lines gathered and written 16 KiB at a time (a line per API request must not cost a write system
+  // call each, and a write to a pipe wakes its reader, which then takes the CPU from the server: at
+  // 4 KiB that was 4-5 % of the main thread under spends), and whatever is pending at least every
+  // 250 ms, so a quiet server's lines still show at once. The write itself is synchronous: an
+  // asynchronous one goes through libuv's thread pool (a hand-off and a wake-up each), which cost 2–7 %
+  // of a spend's server CPU (docs/performance.md).
   // Lines go in as bytes: gathering strings, sonic-boom measures the UTF-8 length of all it holds on
-  // every line (a copy of up to 4 KiB each time); gathering buffers, it adds up their lengths.
-  const destination = pino.destination({ dest: 1, sync: true, minLength: LOG_WRITE_BYTES, periodicFlush: LOG_FLUSH_MS, contentMode: "buffer" });
+  // every line (a copy of up to 16 KiB each time); gathering buffers, it adds up their lengths.
+  const destination = pino.destination({ dest: 1, sync: true, minLength: LOG_WRITE_BYTES, maxWrite: LOG_MAX_WRITE_BYTES, periodicFlush: LOG_FLUSH_MS, contentMode: "buffer" });
   const writeBytes = destination.write.bind(destination) as unknown as (bytes: Buffer) => boolean;
   // Pino flushes a gathering destination at exit only when it is asynchronous: this one's last lines
-  // (under 4 KiB) would be lost on process.exit, as after a graceful shutdown.
+  // (under 16 KiB) would be lost on process.exit, as after a graceful shutdown.
   process.once("exit", () => {
     try {
       destination.flushSync();

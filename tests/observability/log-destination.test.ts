@@ -1,8 +1,8 @@
 /**
  * The production destination of log lines (server/observability/logger.ts): lines are gathered and
- * written 4 KiB at a time, so what it must guarantee is that none is lost or late. Lines pending when
+ * written 16 KiB at a time, so what it must guarantee is that none is lost or late. Lines pending when
  * the process exits are written before it ends; a quiet process's line shows within the 250 ms flush,
- * not when 4 KiB have gathered. Run in a child process with a pipe as stdout, as a process manager has.
+ * not when 16 KiB have gathered. Run in a child process with a pipe as stdout, as a process manager has.
  */
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
