@@ -84,10 +84,10 @@ const recordsThroughTheTrigger: Write = async (session, now, tag) => {
   return rows.length;
 };
 
-/** A write on `session`, rolled back (one connection, so BEGIN … ROLLBACK is one transaction). */
+/** One write to measure, on `session`, against `week`. */
 type ScannedWrite = { session: Sql; write: Write; week: Week; now: Date; tag: string };
 
-/** The week's scans made by one write. */
+/** The write, rolled back (one connection, so BEGIN … ROLLBACK is one transaction); the week's scans by it. */
 async function writeScans({ session, write, week, now, tag }: ScannedWrite): Promise<Scans & { written: number }> {
   await session.unsafe("BEGIN");
   try {
