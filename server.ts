@@ -4,8 +4,8 @@
  * socket (per-IP limits need the real client address) and draining on SIGTERM needs the listener.
  */
 import { createServer } from "node:http";
-import next from "next";
 import { assertStartable, config } from "./server/lib/config";
+import { shareAsyncContextWithNext } from "./server/runtime/shared-async-context";
 
 const dev = process.argv.includes("--dev");
 
@@ -27,6 +27,9 @@ async function main(): Promise<void> {
   // The instance's own address, never a fixed "localhost": Next.js builds request.url from it. Public
   // links and redirects come from PUBLIC_URL (server/lib/public-url.ts), whatever this is.
   const ownHost = localHostnameOf(hostname);
+  // Before Next.js loads, so its storages are made from the shared one (server/runtime/shared-async-context.ts).
+  shareAsyncContextWithNext();
+  const { default: next } = await import("next");
   const app = next({ dev, port, hostname: ownHost });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -1,5 +1,5 @@
 import "server-only";
-import { AsyncLocalStorage } from "node:async_hooks";
+import { SharedAsyncContext } from "@/server/runtime/shared-async-context";
 
 /**
  * Metric increments that must wait for the transaction they happened in: a ledger entry or an order
@@ -17,8 +17,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * every task would run at once, before its COMMIT.
  */
 const KEY = "__gamecoinAfterCommit";
-const globalForHooks = globalThis as unknown as { [KEY]?: AsyncLocalStorage<(() => void)[]> };
-const pending = (globalForHooks[KEY] ??= new AsyncLocalStorage<(() => void)[]>());
+const globalForHooks = globalThis as unknown as { [KEY]?: SharedAsyncContext<(() => void)[]> };
+const pending = (globalForHooks[KEY] ??= new SharedAsyncContext<(() => void)[]>());
 
 export function whenCommitted(task: () => void): void {
   const queue = pending.getStore();
