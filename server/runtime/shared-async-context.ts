@@ -14,7 +14,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * The frame's carrier lives on globalThis: the production build loads this module twice (the custom
  * server's bundle and Next.js's), and both copies must read and write the same frames.
  */
-type Frame = ReadonlyMap<SharedAsyncContext<unknown>, unknown>;
+/** Keyed by the storage itself: any storage, whatever the type of its store. */
+type Frame = ReadonlyMap<object, unknown>;
 
 const CARRIER_KEY = Symbol.for("gamecoin.sharedAsyncContext.carrier");
 const globalForCarrier = globalThis as unknown as { [CARRIER_KEY]?: AsyncLocalStorage<Frame> };
@@ -27,7 +28,7 @@ function currentFrame(): Frame {
 }
 
 /** The current frame with `storage` set to `store` (or removed, for `exit`); frames are never changed in place. */
-function frameWith(storage: SharedAsyncContext<unknown>, store: { value: unknown } | null): Frame {
+function frameWith(storage: object, store: { value: unknown } | null): Frame {
   const frame = new Map(currentFrame());
   if (store) frame.set(storage, store.value);
   else frame.delete(storage);
@@ -42,23 +43,23 @@ export class SharedAsyncContext<T> {
   /** Runs `callback` in a context where `getStore()` is `store`, and its async work after it. */
   run<R, A extends unknown[]>(store: T, callback: (...args: A) => R, ...args: A): R {
     this.enabled = true;
-    return carrier.run(frameWith(this as SharedAsyncContext<unknown>, { value: store }), callback, ...args);
+    return carrier.run(frameWith(this, { value: store }), callback, ...args);
   }
 
   /** Runs `callback` outside this storage's context (its other storages' stores kept). */
   exit<R, A extends unknown[]>(callback: (...args: A) => R, ...args: A): R {
-    return carrier.run(frameWith(this as SharedAsyncContext<unknown>, null), callback, ...args);
+    return carrier.run(frameWith(this, null), callback, ...args);
   }
 
   /** Sets the store for the rest of the current synchronous execution and what it starts. */
   enterWith(store: T): void {
     this.enabled = true;
-    carrier.enterWith(frameWith(this as SharedAsyncContext<unknown>, { value: store }));
+    carrier.enterWith(frameWith(this, { value: store }));
   }
 
   getStore(): T | undefined {
     if (!this.enabled) return undefined;
-    return currentFrame().get(this as SharedAsyncContext<unknown>) as T | undefined;
+    return currentFrame().get(this) as T | undefined;
   }
 
   disable(): void {
