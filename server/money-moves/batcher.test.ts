@@ -68,13 +68,14 @@ describe("Batcher", () => {
 
   it("sends the waiting items beside a batch that has been out stallMs", async () => {
     const { write, batches, finish } = gatedWrite();
-    const batcher = new Batcher(write, { maxInFlight: 2, maxBatch: 64, stallMs: 30 });
+    // Real timers, with a limit a loaded CI machine does not pass between two turns of the loop.
+    const batcher = new Batcher(write, { maxInFlight: 2, maxBatch: 64, stallMs: 200 });
     const stalled = batcher.submit(1);
     await tick();
     const waiting = [batcher.submit(2), batcher.submit(3)];
     await tick();
     expect(batches).toEqual([[1]]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(batches).toEqual([[1], [2, 3]]);
     finish(1);
     expect(await Promise.all(waiting)).toEqual([20, 30]);
